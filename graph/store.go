@@ -1,0 +1,116 @@
+package graph
+
+import "context"
+
+// Store is the knowledge graph's storage. Both implementations
+// (graph/embedded and graph/neo4j) pass the suite in graph/graphtest, so
+// every caller gets the same answers from either.
+//
+// All methods are safe for concurrent use. Errors are *Error values:
+// EINVALID for a bad argument (a malformed cursor, a negative page size),
+// EUNAVAILABLE when the backing database cannot be reached, EINTERNAL
+// otherwise. A missing item is not an error: lookups return nil for it.
+//
+// Lists are ordered explicitly, as each method says; ties break by ID.
+type Store interface {
+	// Ingest merges a report's facts into the graph. Ingesting facts whose
+	// Report.ID is already stored changes nothing and returns Created false.
+	// Facts that another report already supports gain this report as a source.
+	Ingest(ctx context.Context, f *Facts) (IngestResult, error)
+
+	// DeleteReport removes a report and every fact that only it supported;
+	// facts other reports also support lose it as a source. It returns
+	// false when no such report exists.
+	DeleteReport(ctx context.Context, id string) (bool, error)
+
+	// Clubs, Players, Matches, Goals, Cards and Reports look items up by ID,
+	// for batching: the result has one entry per ID, in the same order, nil
+	// where no item has that ID.
+	Clubs(ctx context.Context, ids []string) ([]*Club, error)
+	Players(ctx context.Context, ids []string) ([]*Player, error)
+	Matches(ctx context.Context, ids []string) ([]*Match, error)
+	Goals(ctx context.Context, ids []string) ([]*Goal, error)
+	Cards(ctx context.Context, ids []string) ([]*Card, error)
+	Reports(ctx context.Context, ids []string) ([]*Report, error)
+
+	// ClubByName returns the club whose name or any alias folds (see Fold)
+	// to the same form as name, or nil.
+	ClubByName(ctx context.Context, name string) (*Club, error)
+	// PlayerByName returns the player named name: first one whose full name
+	// folds equal, else one with an equal alias, else one whose surname
+	// (last word) equals name's; among several, the one with most goals plus
+	// assists, then the smallest ID. Nil when none matches.
+	PlayerByName(ctx context.Context, name string) (*Player, error)
+
+	// FindClubs lists clubs ordered by name.
+	FindClubs(ctx context.Context, w ClubWhere, p Page) (Connection[Club], error)
+	// FindPlayers lists players in the given order.
+	FindPlayers(ctx context.Context, w PlayerWhere, o PlayerOrder, p Page) (Connection[Player], error)
+	// FindMatches lists matches, newest date first, undated last.
+	FindMatches(ctx context.Context, w MatchWhere, p Page) (Connection[Match], error)
+	// FindGoals lists goals ordered by match ID, then match order.
+	FindGoals(ctx context.Context, w GoalWhere, p Page) (Connection[Goal], error)
+	// FindReports lists reports, most recently ingested first.
+	FindReports(ctx context.Context, p Page) (Connection[Report], error)
+
+	// GoalsBy returns, for each ID, the goals related to it as rel says, in
+	// match order (ordered by match ID first when they span matches).
+	GoalsBy(ctx context.Context, rel GoalRel, ids []string) ([][]Goal, error)
+	// CardsBy returns, for each ID, the cards of that match or player, ordered
+	// by match ID, then minute (unknown last), then ID.
+	CardsBy(ctx context.Context, rel CardRel, ids []string) ([][]Card, error)
+	// PlayersOfMatches returns, for each match ID, the IDs of the players the
+	// reports place in it, ordered by ID.
+	PlayersOfMatches(ctx context.Context, matchIDs []string) ([][]string, error)
+	// MatchesOfPlayers returns, for each player ID, the IDs of the matches the
+	// player appeared in, ordered as FindMatches orders them.
+	MatchesOfPlayers(ctx context.Context, playerIDs []string) ([][]string, error)
+	// ReportsOfMatches returns, for each match ID, the IDs of its reports,
+	// oldest first.
+	ReportsOfMatches(ctx context.Context, matchIDs []string) ([][]string, error)
+
+	// PassLinks counts passes between players over goal build-ups, one link
+	// per ordered pair, most frequent first, then by from ID and to ID.
+	PassLinks(ctx context.Context, w PassLinkWhere, first int) ([]PassLink, error)
+	// PassLinksOf returns, for each player ID, the links from it (dir
+	// Outgoing) or to it (Incoming), ordered as PassLinks orders them.
+	PassLinksOf(ctx context.Context, dir Direction, playerIDs []string) ([][]PassLink, error)
+
+	// Search finds clubs, players and matches whose names contain every word
+	// of query (folded): clubs first, then players, then matches, each by
+	// name; at most first hits.
+	Search(ctx context.Context, query string, first int) ([]SearchHit, error)
+
+	// Ping returns nil when the store answers, else an EUNAVAILABLE error.
+	Ping(ctx context.Context) error
+	// Close releases the store's resources.
+	Close() error
+}
+
+// GoalRel names how GoalsBy relates an ID to goals.
+type GoalRel int
+
+// The relations GoalsBy understands.
+const (
+	GoalsOfMatch  GoalRel = iota // goals in the match
+	GoalsOfScorer                // goals the player scored
+	GoalsOfAssist                // goals whose final pass the player played
+)
+
+// CardRel names how CardsBy relates an ID to cards.
+type CardRel int
+
+// The relations CardsBy understands.
+const (
+	CardsOfMatch  CardRel = iota // cards shown in the match
+	CardsOfPlayer                // cards shown to the player
+)
+
+// Direction says which end of a pass link a player is.
+type Direction int
+
+// The two directions of a pass link.
+const (
+	Outgoing Direction = iota // the player passed
+	Incoming                  // the player received
+)
