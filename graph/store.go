@@ -12,10 +12,35 @@ import "context"
 // otherwise. A missing item is not an error: lookups return nil for it.
 //
 // Lists are ordered explicitly, as each method says; ties break by ID.
+// "By name" means by the Fold of the name, then by ID. A report is older
+// than another when its IngestedAt is earlier, or equal with a smaller ID.
+//
+// The graph is a function of the set of stored reports: the order of
+// ingests does not matter, and deleting a report leaves the graph exactly
+// as if it had never been ingested. A node exists while a stored report
+// supports it (lists it in Facts.Clubs, Players, Goals or Cards, or as
+// Facts.Match); an appearance while a report lists it. Where the supporting
+// reports disagree:
+//   - a club's or player's Name is the longest (in runes) Name any of them
+//     gave, the oldest report's on a tie; Aliases are every other name and
+//     alias they gave, without repeats, sorted;
+//   - a player's ClubIDs are every club they place the player with, in
+//     Players[].ClubIDs or in an appearance, sorted;
+//   - each other field of a match, goal or card comes from the oldest
+//     report that knows it (non-empty, non-nil, non-zero). Three pairs
+//     come together from the oldest report giving either half: HomeScore
+//     and AwayScore, Minute and Added, AssistID and Chain;
+//   - Sources hold one entry per supporting report, oldest report first.
+//
+// GoalCount counts the goals a player scored, own goals excluded;
+// AssistCount the goals whose AssistID is the player. Counts in the facts
+// are ignored.
 type Store interface {
-	// Ingest merges a report's facts into the graph. Ingesting facts whose
-	// Report.ID is already stored changes nothing and returns Created false.
-	// Facts that another report already supports gain this report as a source.
+	// Ingest merges a report's facts into the graph. Facts that fail
+	// Facts.Validate are refused with its EINVALID error. Ingesting facts
+	// whose Report.ID is already stored changes nothing and returns Created
+	// false. Facts that another report already supports gain this report as
+	// a source. A zero Report.IngestedAt is set to the time of the ingest.
 	Ingest(ctx context.Context, f *Facts) (IngestResult, error)
 
 	// DeleteReport removes a report and every fact that only it supported;
@@ -25,7 +50,7 @@ type Store interface {
 
 	// Clubs, Players, Matches, Goals, Cards and Reports look items up by ID,
 	// for batching: the result has one entry per ID, in the same order, nil
-	// where no item has that ID.
+	// where no item has that ID. A repeated ID gets an entry each time.
 	Clubs(ctx context.Context, ids []string) ([]*Club, error)
 	Players(ctx context.Context, ids []string) ([]*Player, error)
 	Matches(ctx context.Context, ids []string) ([]*Match, error)
@@ -34,27 +59,34 @@ type Store interface {
 	Reports(ctx context.Context, ids []string) ([]*Report, error)
 
 	// ClubByName returns the club whose name or any alias folds (see Fold)
-	// to the same form as name, or nil.
+	// to the same form as name, the smallest ID among several, or nil.
 	ClubByName(ctx context.Context, name string) (*Club, error)
 	// PlayerByName returns the player named name: first one whose full name
-	// folds equal, else one with an equal alias, else one whose surname
-	// (last word) equals name's; among several, the one with most goals plus
-	// assists, then the smallest ID. Nil when none matches.
+	// folds equal, else one with an equal alias, else one whose folded full
+	// name ends with the folded name as whole words (a surname: "Dzeko",
+	// "van Persie"); among several, the one with most goals plus assists,
+	// then the smallest ID. Nil when none matches or name folds to "".
 	PlayerByName(ctx context.Context, name string) (*Player, error)
 
 	// FindClubs lists clubs ordered by name.
 	FindClubs(ctx context.Context, w ClubWhere, p Page) (Connection[Club], error)
 	// FindPlayers lists players in the given order.
 	FindPlayers(ctx context.Context, w PlayerWhere, o PlayerOrder, p Page) (Connection[Player], error)
-	// FindMatches lists matches, newest date first, undated last.
+	// FindMatches lists matches, newest date first, undated last, then by ID.
 	FindMatches(ctx context.Context, w MatchWhere, p Page) (Connection[Match], error)
-	// FindGoals lists goals ordered by match ID, then match order.
+	// FindGoals lists goals ordered by match ID, then match order, then ID.
 	FindGoals(ctx context.Context, w GoalWhere, p Page) (Connection[Goal], error)
-	// FindReports lists reports, most recently ingested first.
+	// FindReports lists reports, most recently ingested first (the reverse
+	// of oldest first).
+	//
+	// Every Find method pages with Page.Bounds: a malformed cursor or a
+	// negative First is EINVALID, First is capped at MaxPage.
 	FindReports(ctx context.Context, p Page) (Connection[Report], error)
 
 	// GoalsBy returns, for each ID, the goals related to it as rel says, in
-	// match order (ordered by match ID first when they span matches).
+	// match order (ordered by match ID first when they span matches, then by
+	// Order, then by ID). An unknown ID gets an empty list; so do all the
+	// lists below.
 	GoalsBy(ctx context.Context, rel GoalRel, ids []string) ([][]Goal, error)
 	// CardsBy returns, for each ID, the cards of that match or player, ordered
 	// by match ID, then minute (unknown last), then ID.
@@ -70,20 +102,28 @@ type Store interface {
 	ReportsOfMatches(ctx context.Context, matchIDs []string) ([][]string, error)
 
 	// PassLinks counts passes between players over goal build-ups, one link
-	// per ordered pair, most frequent first, then by from ID and to ID.
+	// per ordered pair, most frequent first, then by from ID and to ID. Each
+	// pass of a chain counts once; GoalIDs lists each goal once. ClubID
+	// filters by the goal's ClubID. At most first links (capped at MaxPage);
+	// a negative first is EINVALID.
 	PassLinks(ctx context.Context, w PassLinkWhere, first int) ([]PassLink, error)
 	// PassLinksOf returns, for each player ID, the links from it (dir
 	// Outgoing) or to it (Incoming), ordered as PassLinks orders them.
 	PassLinksOf(ctx context.Context, dir Direction, playerIDs []string) ([][]PassLink, error)
 
 	// Search finds clubs, players and matches whose names contain every word
-	// of query (folded): clubs first, then players, then matches, each by
-	// name; at most first hits.
+	// of query (folded) as a substring: clubs first, then players, each by
+	// name, then matches as FindMatches orders them; at most first hits
+	// (capped at MaxPage; a negative first is EINVALID). A club's or
+	// player's names are its Name and Aliases; a match's are its clubs'
+	// names, its competition, venue and date. A query with no words finds
+	// nothing.
 	Search(ctx context.Context, query string, first int) ([]SearchHit, error)
 
 	// Ping returns nil when the store answers, else an EUNAVAILABLE error.
 	Ping(ctx context.Context) error
-	// Close releases the store's resources.
+	// Close releases the store's resources; methods called after it return
+	// EUNAVAILABLE errors.
 	Close() error
 }
 
