@@ -20,3 +20,5 @@ require (
 	golang.org/x/text v0.43.0 // indirect
 	golang.org/x/tools v0.52.0 // indirect
 )
+
+tool github.com/99designs/gqlgen
