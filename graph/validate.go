@@ -1,10 +1,12 @@
 package graph
 
+import "unicode/utf8"
+
 // Validate checks that the facts hang together before a store merges them:
 // IDs of the right kind and not repeated, every reference to a club, player
 // or match one the facts themselves define, every goal and card carrying
-// exactly one source from this report. It returns an EINVALID *Error naming
-// the first problem, or nil. Every store calls it at the top of Ingest, so
+// exactly one source from this report, all text valid UTF-8. It returns an
+// EINVALID *Error naming the first problem, or nil. Every store calls it at the top of Ingest, so
 // both refuse the same facts.
 func (f *Facts) Validate() error {
 	if f == nil {
@@ -42,6 +44,7 @@ func (v *validator) kind(id, want string) {
 func (v *validator) report() {
 	r := v.f.Report
 	v.kind(r.ID, KindReport)
+	v.utf8("report "+r.ID, r.Text, r.Source)
 	switch {
 	case v.f.Match == nil && r.MatchID != "":
 		v.fail("report names match %q but the facts hold no match", r.MatchID)
@@ -56,6 +59,8 @@ func (v *validator) clubList() {
 		if c.Name == "" {
 			v.fail("club %q has no name", c.ID)
 		}
+		v.utf8("club "+c.ID, c.Name)
+		v.utf8("club "+c.ID, c.Aliases...)
 		if v.clubs[c.ID] {
 			v.fail("club %q listed twice", c.ID)
 		}
@@ -69,6 +74,8 @@ func (v *validator) playerList() {
 		if p.Name == "" {
 			v.fail("player %q has no name", p.ID)
 		}
+		v.utf8("player "+p.ID, p.Name)
+		v.utf8("player "+p.ID, p.Aliases...)
 		if v.players[p.ID] {
 			v.fail("player %q listed twice", p.ID)
 		}
@@ -178,5 +185,17 @@ func (v *validator) cards() {
 func (v *validator) sources(from string, ss []Source) {
 	if len(ss) != 1 || ss[0].ReportID != v.f.Report.ID {
 		v.fail("%s must have exactly one source, from report %q", from, v.f.Report.ID)
+		return
+	}
+	v.utf8("the source of "+from, ss[0].Sentence)
+}
+
+// utf8 checks text the stores keep: Neo4j and JSON carry only valid UTF-8.
+func (v *validator) utf8(what string, texts ...string) {
+	for _, t := range texts {
+		if !utf8.ValidString(t) {
+			v.fail("%s: text is not valid UTF-8", what)
+			return
+		}
 	}
 }
