@@ -111,7 +111,7 @@ func Fixtures() []*graph.Facts {
 // Report.ID and every source are renamed, so the copy ingests as a new
 // report supporting the same facts.
 func WithReportID(f *graph.Facts, id string) *graph.Facts {
-	c := copyFacts(f)
+	c := f.Clone()
 	c.Report.ID = id
 	for i := range c.Goals {
 		for j := range c.Goals[i].Sources {
@@ -289,47 +289,3 @@ func pass(from, to string, kind graph.PassKind) graph.Pass {
 }
 
 func ip(n int) *int { return &n }
-
-// copyFacts returns a deep copy of f.
-func copyFacts(f *graph.Facts) *graph.Facts {
-	c := *f
-	if f.Match != nil {
-		m := *f.Match
-		m.HomeScore, m.AwayScore = copyInt(m.HomeScore), copyInt(m.AwayScore)
-		c.Match = &m
-	}
-	c.Clubs = make([]graph.Club, len(f.Clubs))
-	for i, x := range f.Clubs {
-		x.Aliases = append([]string(nil), x.Aliases...)
-		c.Clubs[i] = x
-	}
-	c.Players = make([]graph.Player, len(f.Players))
-	for i, x := range f.Players {
-		x.Aliases = append([]string(nil), x.Aliases...)
-		x.ClubIDs = append([]string(nil), x.ClubIDs...)
-		c.Players[i] = x
-	}
-	c.Appearances = append([]graph.Appearance(nil), f.Appearances...)
-	c.Goals = make([]graph.Goal, len(f.Goals))
-	for i, x := range f.Goals {
-		x.Minute, x.Added = copyInt(x.Minute), copyInt(x.Added)
-		x.Chain = append([]graph.Pass(nil), x.Chain...)
-		x.Sources = append([]graph.Source(nil), x.Sources...)
-		c.Goals[i] = x
-	}
-	c.Cards = make([]graph.Card, len(f.Cards))
-	for i, x := range f.Cards {
-		x.Minute = copyInt(x.Minute)
-		x.Sources = append([]graph.Source(nil), x.Sources...)
-		c.Cards[i] = x
-	}
-	return &c
-}
-
-func copyInt(p *int) *int {
-	if p == nil {
-		return nil
-	}
-	n := *p
-	return &n
-}
