@@ -19,7 +19,10 @@ func (f *Facts) Validate() error {
 	v.match()
 	v.goals()
 	v.cards()
-	return v.err
+	if v.err != nil {
+		return v.err
+	}
+	return nil // not v.err: a nil *Error is a non-nil error
 }
 
 type validator struct {
