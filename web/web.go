@@ -2,9 +2,10 @@
 // web/*/ into web/dist and embedded in the binary, so the server needs neither
 // Node nor any network access at run time.
 //
-// The built files are committed. After changing a source, rebuild with
+// The built files are committed. After changing a source, rebuild its app with
 //
 //	cd web/playground && npm ci && npm run build
+//	cd web/explorer && npm ci && npm run build
 //
 // and commit web/dist with the change; web/check-built.sh fails when the
 // committed build and the sources disagree.
@@ -15,10 +16,19 @@
 //	GET /static/playground/<name>-<hash>.js   its script
 //	GET /static/playground/<name>-<hash>.css  its stylesheet
 //
-// The page talks to /graphql on the same host: queries and mutations by HTTP
+// [Explorer] serves the match explorer, the reference frontend of the API:
+//
+//	GET /explore, GET /explore/...           the explorer page (index.html); the
+//	                                          browser shows /explore/match/<id>,
+//	                                          /explore/player/<id>, ... itself
+//	GET /static/explorer/<name>-<hash>.js    its script
+//	GET /static/explorer/<name>-<hash>.css   its stylesheet
+//
+// Both pages talk to /graphql on the same host: queries and mutations by HTTP
 // POST, subscriptions over a WebSocket (graphql-transport-ws). The asset names
-// carry a hash of their content, so they are cached for a year; the page itself
-// is revalidated on every load. Bundles go out gzipped to clients that accept it.
+// carry a hash of their content, so they are cached for a year; the pages
+// themselves are revalidated on every load. Bundles go out gzipped to clients
+// that accept it.
 package web
 
 import (
@@ -70,6 +80,57 @@ var playground = sync.OnceValue(func() http.Handler {
 	}
 	return h
 })
+
+// The explorer's page and the prefix of its bundles.
+const (
+	explorerPath   = "/explore"
+	explorerPrefix = "/static/explorer/"
+)
+
+// Explorer returns a handler serving the explorer page at "/explore" and at
+// every path under "/explore/" (the routes the page handles in the browser),
+// and its bundles under "/static/explorer/". Every other path is 404; mount it
+// at those three patterns.
+func Explorer() http.Handler {
+	return explorer()
+}
+
+var explorer = sync.OnceValue(func() http.Handler {
+	sub, err := fs.Sub(dist, "dist/explorer")
+	if err != nil {
+		panic("web: " + err.Error()) // "dist/explorer" is a valid path: cannot happen
+	}
+	h, err := newFileHandler(sub, explorerPrefix)
+	if err != nil {
+		panic("web: " + err.Error()) // the files are embedded: cannot happen
+	}
+	return &appHandler{files: h, base: explorerPath}
+})
+
+// appHandler serves a single-page app: its page at base and every path under
+// it, its bundles as files serves them.
+type appHandler struct {
+	files *fileHandler
+	base  string
+}
+
+func (h *appHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	p := r.URL.Path
+	switch {
+	case p == h.base || strings.HasPrefix(p, h.base+"/"):
+		// files holds the page at "/".
+		page := new(http.Request)
+		*page = *r
+		u := *r.URL
+		u.Path, u.RawPath = "/", ""
+		page.URL = &u
+		h.files.ServeHTTP(w, page)
+	case p == "/":
+		http.NotFound(w, r) // the page is not this handler's to serve at the root
+	default:
+		h.files.ServeHTTP(w, r)
+	}
+}
 
 // asset is one file ready to be served, as is and gzipped.
 type asset struct {

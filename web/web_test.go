@@ -330,3 +330,135 @@ func TestExternalLoadsCatchesCDNs(t *testing.T) {
 		}
 	}
 }
+
+// explorerMux mounts the explorer beside the playground the way the server does.
+func explorerMux() *http.ServeMux {
+	mux := http.NewServeMux()
+	mux.Handle("/explore", Explorer())
+	mux.Handle("/explore/", Explorer())
+	mux.Handle("/static/explorer/", Explorer())
+	mux.Handle("/", Playground())
+	return mux
+}
+
+func TestExplorerServesPageAtEveryRoute(t *testing.T) {
+	h := explorerMux()
+	for _, target := range []string{
+		"/explore",
+		"/explore/",
+		"/explore/match/arsenal~chelsea@2024-05-04",
+		"/explore/player/arsenal/bukayo-saka",
+		"/explore/club/arsenal?by=assists",
+		"/explore/search?q=saka",
+		"/explore/ingest",
+		"/explore/no/such/page",
+	} {
+		res, body := get(t, h, http.MethodGet, target, nil)
+		if res.StatusCode != http.StatusOK {
+			t.Errorf("GET %s: status = %d, want 200", target, res.StatusCode)
+			continue
+		}
+		if ct := res.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
+			t.Errorf("GET %s: Content-Type = %q, want text/html", target, ct)
+		}
+		if cc := res.Header.Get("Cache-Control"); cc != "no-cache" {
+			t.Errorf("GET %s: Cache-Control = %q, want no-cache (the page names the current bundles)", target, cc)
+		}
+		if !strings.Contains(body, `id="app"`) || !strings.Contains(body, "/static/explorer/") {
+			t.Errorf("GET %s: not the explorer page (no #app or no /static/explorer/ bundle):\n%s", target, body)
+		}
+	}
+}
+
+func TestExplorerLeavesTheRootToThePlayground(t *testing.T) {
+	h := explorerMux()
+	_, root := get(t, h, http.MethodGet, "/", nil)
+	_, explore := get(t, h, http.MethodGet, "/explore", nil)
+	if !strings.Contains(root, `id="graphiql"`) {
+		t.Errorf("GET / beside the explorer: not the playground page:\n%s", root)
+	}
+	if root == explore {
+		t.Errorf("GET / and GET /explore return the same page")
+	}
+	if res, _ := get(t, Explorer(), http.MethodGet, "/", nil); res.StatusCode != http.StatusNotFound {
+		t.Errorf("Explorer GET /: status = %d, want 404", res.StatusCode)
+	}
+}
+
+func TestExplorerServesReferencedBundles(t *testing.T) {
+	h := explorerMux()
+	_, page := get(t, h, http.MethodGet, "/explore/player/arsenal/bukayo-saka", nil)
+	wantType := map[string]string{".js": "text/javascript", ".css": "text/css"}
+	seen := map[string]bool{}
+	for _, ref := range references(page) {
+		if strings.HasPrefix(ref, "data:") {
+			continue
+		}
+		ext := path.Ext(ref)
+		t.Run(path.Base(ref), func(t *testing.T) {
+			if !strings.HasPrefix(ref, "/static/explorer/") {
+				t.Fatalf("page references %q, want an absolute path under /static/explorer/ (the page is served at many paths)", ref)
+			}
+			res, body := get(t, h, http.MethodGet, ref, http.Header{"Accept-Encoding": {"gzip"}})
+			if res.StatusCode != http.StatusOK {
+				t.Fatalf("GET %s: status = %d, want 200", ref, res.StatusCode)
+			}
+			if ct := res.Header.Get("Content-Type"); wantType[ext] == "" || !strings.HasPrefix(ct, wantType[ext]) {
+				t.Errorf("GET %s: Content-Type = %q, want %q", ref, ct, wantType[ext])
+			}
+			if cc := res.Header.Get("Cache-Control"); !strings.Contains(cc, "immutable") {
+				t.Errorf("GET %s: Cache-Control = %q, want a long-lived immutable one", ref, cc)
+			}
+			if ce := res.Header.Get("Content-Encoding"); ce != "gzip" {
+				t.Errorf("GET %s with Accept-Encoding gzip: Content-Encoding = %q, want gzip", ref, ce)
+			}
+			// A bundle for a phone on a slow line: well under a megabyte.
+			if len(body) > 300<<10 {
+				t.Errorf("GET %s: %d bytes gzipped, want under 300 KiB", ref, len(body))
+			}
+		})
+		seen[ext] = true
+	}
+	if !seen[".js"] || !seen[".css"] {
+		t.Errorf("page references bundles %v, want one script and one stylesheet", seen)
+	}
+}
+
+func TestExplorerBundleUsesThePublicAPI(t *testing.T) {
+	h := explorerMux()
+	_, page := get(t, h, http.MethodGet, "/explore", nil)
+	var script string
+	for _, ref := range references(page) {
+		if path.Ext(ref) == ".js" {
+			_, script = get(t, h, http.MethodGet, ref, nil)
+		}
+	}
+	for _, want := range []string{`"/graphql"`, "ingestReport(input: $input)", "subscription ReportIngested",
+		"passedTo { count to {", "chain {", "source { sentence"} {
+		if !strings.Contains(script, want) {
+			t.Errorf("explorer script does not contain %q", want)
+		}
+	}
+}
+
+func TestExplorerRejectsOtherRequests(t *testing.T) {
+	h := explorerMux()
+	tests := []struct {
+		method, target string
+		want           int
+	}{
+		{http.MethodGet, "/explorer", http.StatusNotFound},
+		{http.MethodGet, "/static/explorer/", http.StatusNotFound},
+		{http.MethodGet, "/static/explorer/index.html", http.StatusNotFound},
+		{http.MethodGet, "/static/explorer/missing.js", http.StatusNotFound},
+		{http.MethodPost, "/explore", http.StatusMethodNotAllowed},
+		{http.MethodPost, "/explore/ingest", http.StatusMethodNotAllowed},
+		{http.MethodHead, "/explore/match/x", http.StatusOK},
+	}
+	for _, tt := range tests {
+		res, _ := get(t, h, tt.method, tt.target, nil)
+		if res.StatusCode != tt.want {
+			t.Errorf("%s %s: status = %d, want %d", tt.method, tt.target, res.StatusCode, tt.want)
+		}
+	}
+}

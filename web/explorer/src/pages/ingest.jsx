@@ -1,0 +1,96 @@
+// Paste a report and ingest it: the server extracts it and merges it into the
+// graph, then the explorer opens the match it is about.
+import { useState } from 'preact/hooks';
+import { INGEST_REPORT } from '../queries.js';
+import { request } from '../api.js';
+import { hrefFor, navigate } from '../router.js';
+import { Failure, Title } from '../components/common.jsx';
+
+export function IngestPage({ onIngested }) {
+  const [form, setForm] = useState({ text: '', source: '', date: '', competition: '' });
+  const [state, setState] = useState({ busy: false });
+  const set = (field) => (e) => setForm({ ...form, [field]: e.currentTarget.value });
+
+  const submit = async (e) => {
+    e.preventDefault();
+    if (!form.text.trim()) {
+      setState({ error: new Error('Paste the text of a report first.') });
+      return;
+    }
+    setState({ busy: true });
+    const input = { text: form.text };
+    for (const field of ['source', 'date', 'competition']) {
+      if (form[field].trim()) input[field] = form[field].trim();
+    }
+    try {
+      const { ingestReport: r } = await request(INGEST_REPORT, { input });
+      if (r.match) {
+        onIngested({ path: hrefFor(r.match.id), created: r.created, warnings: r.warnings });
+        navigate(hrefFor(r.match.id));
+        return;
+      }
+      setState({ result: r });
+    } catch (err) {
+      setState({ error: err });
+    }
+  };
+
+  return (
+    <>
+      <Title>Ingest a report</Title>
+      <p>Paste a match report. pitchgraph reads the teams, score, goals, build-ups and cards from it and adds them to the graph.</p>
+      <form class="ingest" onSubmit={submit} aria-describedby={state.error ? 'ingest-error' : undefined}>
+        <div class="field">
+          <label for="report-text">Report text</label>
+          <textarea id="report-text" rows={12} required value={form.text} onInput={set('text')} />
+        </div>
+        <div class="field-row">
+          <div class="field">
+            <label for="report-source">Source <span class="muted small">(URL or label, optional)</span></label>
+            <input id="report-source" type="text" value={form.source} onInput={set('source')} />
+          </div>
+          <div class="field">
+            <label for="report-date">Match date <span class="muted small">(optional)</span></label>
+            <input id="report-date" type="date" value={form.date} onInput={set('date')} />
+          </div>
+          <div class="field">
+            <label for="report-competition">Competition <span class="muted small">(optional)</span></label>
+            <input id="report-competition" type="text" value={form.competition} onInput={set('competition')} />
+          </div>
+        </div>
+        <button type="submit" disabled={state.busy}>{state.busy ? 'Ingesting…' : 'Ingest report'}</button>
+      </form>
+      {state.error ? <div id="ingest-error"><Failure error={state.error} /></div> : null}
+      {state.result ? (
+        <div role="status" class="notice">
+          <p>
+            {state.result.created ? 'The report was ingested' : 'This report was already in the graph'}, but it
+            names no match.
+          </p>
+          <Warnings warnings={state.result.warnings} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+// Warnings lists what the extractor could not make sense of.
+export function Warnings({ warnings }) {
+  if (!warnings?.length) return null;
+  return (
+    <details class="warnings">
+      <summary>{warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`} from the extractor</summary>
+      <ul>{warnings.map((w, i) => <li key={i}>{w}</li>)}</ul>
+    </details>
+  );
+}
+
+// IngestNotice tells, on the match page, how the ingest went.
+export function IngestNotice({ notice }) {
+  return (
+    <div role="status" class="notice">
+      <p>{notice.created ? 'Report ingested.' : 'This report was already in the graph; nothing changed.'}</p>
+      <Warnings warnings={notice.warnings} />
+    </div>
+  );
+}
