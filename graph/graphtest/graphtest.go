@@ -146,6 +146,13 @@ type state struct {
 	Appearances  [][]string
 	MatchReports [][]string
 	PassLinks    []graph.PassLink
+	// Per player, in FindPlayers order: matches, goals scored, goals
+	// assisted, cards, links from the player.
+	PlayerMatches [][]string
+	Scored        [][]string
+	Assisted      [][]string
+	Booked        [][]string
+	Passed        [][]graph.PassLink
 }
 
 func dump(t *testing.T, s graph.Store) state {
@@ -181,7 +188,36 @@ func dump(t *testing.T, s graph.Store) state {
 	if st.PassLinks, err = s.PassLinks(ctx, graph.PassLinkWhere{}, graph.MaxPage); err != nil {
 		t.Fatalf("PassLinks: %v", err)
 	}
+	ps := idsOf(st.Players, playerID)
+	if st.PlayerMatches, err = s.MatchesOfPlayers(ctx, ps); err != nil {
+		t.Fatalf("MatchesOfPlayers: %v", err)
+	}
+	st.Scored = goalsBy(t, s, graph.GoalsOfScorer, ps)
+	st.Assisted = goalsBy(t, s, graph.GoalsOfAssist, ps)
+	cards, err := s.CardsBy(ctx, graph.CardsOfPlayer, ps)
+	if err != nil {
+		t.Fatalf("CardsBy: %v", err)
+	}
+	for _, cs := range cards {
+		st.Booked = append(st.Booked, idsOf(cs, cardID))
+	}
+	if st.Passed, err = s.PassLinksOf(ctx, graph.Outgoing, ps); err != nil {
+		t.Fatalf("PassLinksOf: %v", err)
+	}
 	return st
+}
+
+func goalsBy(t *testing.T, s graph.Store, rel graph.GoalRel, ids []string) [][]string {
+	t.Helper()
+	gs, err := s.GoalsBy(t.Context(), rel, ids)
+	if err != nil {
+		t.Fatalf("GoalsBy(%d): %v", rel, err)
+	}
+	out := make([][]string, len(gs))
+	for i, g := range gs {
+		out[i] = idsOf(g, goalID)
+	}
+	return out
 }
 
 // sameState fails the test when two dumps differ.

@@ -164,6 +164,23 @@ func testPlayer(t *testing.T, open func(t *testing.T) graph.Store) {
 		}
 	})
 
+	t.Run("OldestNameOnTie", func(t *testing.T) {
+		// r1b says "Luka Breznik", r3 (newer) "Luka Brežnik": as long, so
+		// the older report's form is the name, whatever the ingest order.
+		s := open(t)
+		fs := Fixtures()
+		ingest(t, s, fs[3], fs[1])
+		ps, err := s.Players(t.Context(), []string{breznik})
+		if err != nil || ps[0] == nil {
+			t.Fatalf("Players(%s): %v, err %v", breznik, ps, err)
+		}
+		want := graph.Player{ID: breznik, Name: "Luka Breznik", Aliases: []string{"Brežnik", "Luka Brežnik"},
+			ClubIDs: []string{eastport}, GoalCount: 2}
+		if d := cmp.Diff(want, *ps[0], diffOpts); d != "" {
+			t.Errorf("Players(%s) from r1b and r3 (-want +got):\n%s", breznik, d)
+		}
+	})
+
 	t.Run("NameTies", func(t *testing.T) {
 		s := open(t)
 		alpha, beta := graph.ClubID("Alpha United"), graph.ClubID("Beta United")
