@@ -1,0 +1,63 @@
+package embedded
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"strings"
+
+	"pitchgraph/graph"
+)
+
+// Cards implements graph.Store.
+func (s *Store) Cards(ctx context.Context, ids []string) ([]*graph.Card, error) {
+	out := make([]*graph.Card, len(ids))
+	err := s.read(func(m *memory) error {
+		for i, id := range ids {
+			if n := m.cards[id]; n != nil {
+				c := n.val.Clone()
+				out[i] = &c
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// CardsBy implements graph.Store.
+func (s *Store) CardsBy(ctx context.Context, rel graph.CardRel, ids []string) ([][]graph.Card, error) {
+	if rel != graph.CardsOfMatch && rel != graph.CardsOfPlayer {
+		return nil, graph.Errorf(graph.EINVALID, "unknown card relation %d", rel)
+	}
+	out := make([][]graph.Card, len(ids))
+	err := s.read(func(m *memory) error {
+		for i, id := range ids {
+			cs := make([]*graph.Card, 0, len(m.cardsOf[rel][id]))
+			for cid := range m.cardsOf[rel][id] {
+				cs = append(cs, &m.cards[cid].val)
+			}
+			slices.SortFunc(cs, cardOrder)
+			for _, c := range cs {
+				out[i] = append(out[i], c.Clone())
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// cardOrder orders cards by match ID, then minute (unknown last), then ID.
+func cardOrder(a, b *graph.Card) int {
+	if c := strings.Compare(a.MatchID, b.MatchID); c != 0 {
+		return c
+	}
+	switch {
+	case a.Minute == nil && b.Minute != nil:
+		return 1
+	case a.Minute != nil && b.Minute == nil:
+		return -1
+	case a.Minute != nil && *a.Minute != *b.Minute:
+		return cmp.Compare(*a.Minute, *b.Minute)
+	}
+	return strings.Compare(a.ID, b.ID)
+}

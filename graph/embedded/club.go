@@ -1,0 +1,85 @@
+package embedded
+
+import (
+	"context"
+	"slices"
+	"strings"
+
+	"pitchgraph/graph"
+)
+
+// Clubs implements graph.Store.
+func (s *Store) Clubs(ctx context.Context, ids []string) ([]*graph.Club, error) {
+	out := make([]*graph.Club, len(ids))
+	err := s.read(func(m *memory) error {
+		for i, id := range ids {
+			if n := m.clubs[id]; n != nil {
+				c := n.val.Clone()
+				out[i] = &c
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// ClubByName implements graph.Store.
+func (s *Store) ClubByName(ctx context.Context, name string) (*graph.Club, error) {
+	var out *graph.Club
+	err := s.read(func(m *memory) error {
+		ids := m.clubName[graph.Fold(name)]
+		if len(ids) == 0 {
+			return nil
+		}
+		c := m.clubs[ids.min()].val.Clone()
+		out = &c
+		return nil
+	})
+	return out, err
+}
+
+// FindClubs implements graph.Store.
+func (s *Store) FindClubs(ctx context.Context, w graph.ClubWhere, p graph.Page) (graph.Connection[graph.Club], error) {
+	var out graph.Connection[graph.Club]
+	err := s.read(func(m *memory) error {
+		q := graph.Fold(w.Name)
+		var all []*node[graph.Club]
+		for _, n := range m.clubs {
+			if q == "" || containsAny(n.folded, q) {
+				all = append(all, n)
+			}
+		}
+		slices.SortFunc(all, func(a, b *node[graph.Club]) int { return byName(a.folded, b.folded, a.val.ID, b.val.ID) })
+		var err error
+		out, err = page(all, p, func(n *node[graph.Club]) graph.Club { return n.val.Clone() })
+		return err
+	})
+	return out, err
+}
+
+// containsAny tells whether any of the folded names contains q.
+func containsAny(folded []string, q string) bool {
+	return slices.ContainsFunc(folded, func(f string) bool { return strings.Contains(f, q) })
+}
+
+// byName orders by folded name (the first of folded), then ID.
+func byName(a, b []string, aID, bID string) int {
+	if c := strings.Compare(a[0], b[0]); c != 0 {
+		return c
+	}
+	return strings.Compare(aID, bID)
+}
+
+// page cuts the page p out of a whole ordered list, converting (and so
+// copying) only the items on it.
+func page[N, T any](all []N, p graph.Page, conv func(N) T) (graph.Connection[T], error) {
+	c, err := graph.Slice(all, p)
+	if err != nil {
+		return graph.Connection[T]{}, err
+	}
+	out := graph.Connection[T]{Offset: c.Offset, Total: c.Total, HasNext: c.HasNext, Items: make([]T, len(c.Items))}
+	for i, n := range c.Items {
+		out.Items[i] = conv(n)
+	}
+	return out, nil
+}

@@ -1,0 +1,420 @@
+package embedded
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"pitchgraph/graph"
+)
+
+// memory is the graph in memory. It keeps every stored report's facts and,
+// per node, the contribution of each report that supports it; the merged
+// nodes and the indexes are derived from those, node by node, whenever a
+// report that touches the node comes or goes. So the graph depends only on
+// the set of stored reports, as graph.Store requires.
+//
+// memory is not safe for concurrent use; Store guards it.
+type memory struct {
+	reports map[string]*graph.Facts
+
+	clubs   map[string]*node[graph.Club]
+	players map[string]*node[graph.Player]
+	matches map[string]*node[graph.Match]
+	goals   map[string]*node[graph.Goal]
+	cards   map[string]*node[graph.Card]
+
+	// appearances: match ID -> player ID -> reports placing the player there.
+	appearances map[string]map[string]set
+	playedIn    map[string]set // player ID -> match IDs
+	matchReps   map[string]set // match ID -> report IDs
+
+	goalsOf  [3]index                // by graph.GoalRel: match, scorer, assist -> goal IDs
+	cardsOf  [2]index                // by graph.CardRel: match, player -> card IDs
+	links    map[pair]map[string]int // pass link -> goal ID -> passes in its chain
+	linksOf  [2]index                // by graph.Direction: player -> "from\x00to" keys
+	clubName map[string]set          // folded name or alias -> club IDs
+	names    [3]index                // by nameKind: folded full name, alias, last word -> player IDs
+}
+
+// node is one merged node and the contributions it was merged from.
+type node[T any] struct {
+	val    T
+	folded []string      // folded name and aliases (clubs, players)
+	from   map[string]*T // report ID -> that report's version
+}
+
+type set map[string]struct{}
+
+// index maps a key to a set of IDs.
+type index map[string]set
+
+func (ix index) add(k, id string) {
+	if k == "" {
+		return
+	}
+	s := ix[k]
+	if s == nil {
+		s = set{}
+		ix[k] = s
+	}
+	s[id] = struct{}{}
+}
+
+func (ix index) remove(k, id string) {
+	if s := ix[k]; s != nil {
+		delete(s, id)
+		if len(s) == 0 {
+			delete(ix, k)
+		}
+	}
+}
+
+func (s set) sorted() []string {
+	out := make([]string, 0, len(s))
+	for k := range s {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// min returns the smallest member of a non-empty set.
+func (s set) min() string {
+	first, out := true, ""
+	for k := range s {
+		if first || k < out {
+			first, out = false, k
+		}
+	}
+	return out
+}
+
+type pair struct{ from, to string }
+
+const (
+	fullName = iota
+	aliasName
+	lastWord
+)
+
+func newMemory() *memory {
+	m := &memory{
+		reports:     map[string]*graph.Facts{},
+		clubs:       map[string]*node[graph.Club]{},
+		players:     map[string]*node[graph.Player]{},
+		matches:     map[string]*node[graph.Match]{},
+		goals:       map[string]*node[graph.Goal]{},
+		cards:       map[string]*node[graph.Card]{},
+		appearances: map[string]map[string]set{},
+		playedIn:    map[string]set{},
+		matchReps:   map[string]set{},
+		links:       map[pair]map[string]int{},
+		clubName:    map[string]set{},
+	}
+	for i := range m.goalsOf {
+		m.goalsOf[i] = index{}
+	}
+	for i := range m.cardsOf {
+		m.cardsOf[i] = index{}
+	}
+	for i := range m.linksOf {
+		m.linksOf[i] = index{}
+	}
+	for i := range m.names {
+		m.names[i] = index{}
+	}
+	return m
+}
+
+// older orders stored report IDs oldest first.
+func (m *memory) older(a, b string) int {
+	return byAge(&m.reports[a].Report, &m.reports[b].Report)
+}
+
+// versions returns a node's contributions, oldest report first.
+func versions[T any](m *memory, n *node[T]) []*T {
+	ids := make([]string, 0, len(n.from))
+	for id := range n.from {
+		ids = append(ids, id)
+	}
+	slices.SortFunc(ids, m.older)
+	out := make([]*T, len(ids))
+	for i, id := range ids {
+		out[i] = n.from[id]
+	}
+	return out
+}
+
+// support records (v non-nil) or withdraws (v nil) report rid's version of
+// node id and returns the node, nil when no report supports it any more.
+func support[T any](nodes map[string]*node[T], id, rid string, v *T) *node[T] {
+	n := nodes[id]
+	if n == nil {
+		if v == nil {
+			return nil
+		}
+		n = &node[T]{from: map[string]*T{}}
+		nodes[id] = n
+	}
+	if v != nil {
+		n.from[rid] = v
+	} else {
+		delete(n.from, rid)
+	}
+	return n
+}
+
+// add merges a report's facts into memory. f must be valid, owned by
+// memory, and its report not yet stored.
+func (m *memory) add(f *graph.Facts) {
+	normalize(f)
+	rid := f.Report.ID
+	m.reports[rid] = f
+	m.apply(f, rid, true)
+}
+
+// remove takes a stored report and every fact only it supported out of
+// memory; it reports whether the report was stored.
+func (m *memory) remove(rid string) bool {
+	f, ok := m.reports[rid]
+	if !ok {
+		return false
+	}
+	m.apply(f, rid, false)
+	delete(m.reports, rid)
+	return true
+}
+
+// apply records (add) or withdraws a report's support for each of its
+// facts, then re-merges every node the report touches. The report stays in
+// m.reports until the re-merge is done, so ages can be compared.
+func (m *memory) apply(f *graph.Facts, rid string, add bool) {
+	for i := range f.Clubs {
+		c := &f.Clubs[i]
+		m.setClub(c.ID, support(m.clubs, c.ID, rid, ptrIf(add, c)))
+	}
+	for i := range f.Players {
+		p := &f.Players[i]
+		m.setPlayer(p.ID, support(m.players, p.ID, rid, ptrIf(add, p)))
+	}
+	if f.Match != nil {
+		id := f.Match.ID
+		if add {
+			m.matchReps[id] = addTo(m.matchReps[id], rid)
+		} else {
+			removeFrom(m.matchReps, id, rid)
+		}
+		m.appear(f, rid, add)
+		m.setMatch(id, support(m.matches, id, rid, ptrIf(add, f.Match)))
+	}
+	for i := range f.Goals {
+		g := &f.Goals[i]
+		m.setGoal(g.ID, support(m.goals, g.ID, rid, ptrIf(add, g)))
+	}
+	for i := range f.Cards {
+		c := &f.Cards[i]
+		m.setCard(c.ID, support(m.cards, c.ID, rid, ptrIf(add, c)))
+	}
+}
+
+func ptrIf[T any](ok bool, p *T) *T {
+	if ok {
+		return p
+	}
+	return nil
+}
+
+func addTo(s set, id string) set {
+	if s == nil {
+		s = set{}
+	}
+	s[id] = struct{}{}
+	return s
+}
+
+func removeFrom(m map[string]set, k, id string) {
+	if s := m[k]; s != nil {
+		delete(s, id)
+		if len(s) == 0 {
+			delete(m, k)
+		}
+	}
+}
+
+func (m *memory) appear(f *graph.Facts, rid string, add bool) {
+	for _, a := range f.Appearances {
+		byPlayer := m.appearances[a.MatchID]
+		if add {
+			if byPlayer == nil {
+				byPlayer = map[string]set{}
+				m.appearances[a.MatchID] = byPlayer
+			}
+			byPlayer[a.PlayerID] = addTo(byPlayer[a.PlayerID], rid)
+			m.playedIn[a.PlayerID] = addTo(m.playedIn[a.PlayerID], a.MatchID)
+			continue
+		}
+		removeFrom(byPlayer, a.PlayerID, rid)
+		if byPlayer[a.PlayerID] == nil {
+			removeFrom(m.playedIn, a.PlayerID, a.MatchID)
+		}
+		if len(byPlayer) == 0 {
+			delete(m.appearances, a.MatchID)
+		}
+	}
+}
+
+// normalize makes a report's facts self-contained for merging: a player's
+// ClubIDs gain the clubs its appearances name.
+func normalize(f *graph.Facts) {
+	at := map[string]int{}
+	for i, p := range f.Players {
+		at[p.ID] = i
+	}
+	for _, a := range f.Appearances {
+		p := &f.Players[at[a.PlayerID]]
+		if a.ClubID != "" && !slices.Contains(p.ClubIDs, a.ClubID) {
+			p.ClubIDs = append(p.ClubIDs, a.ClubID)
+		}
+	}
+}
+
+// setClub re-merges a club and re-indexes its names.
+func (m *memory) setClub(id string, n *node[graph.Club]) {
+	if n == nil {
+		return
+	}
+	for _, k := range n.folded {
+		removeFrom(m.clubName, k, id)
+	}
+	if len(n.from) == 0 {
+		delete(m.clubs, id)
+		return
+	}
+	n.val = mergeClub(versions(m, n))
+	n.folded = foldAll(n.val.Name, n.val.Aliases)
+	for _, k := range n.folded {
+		m.clubName[k] = addTo(m.clubName[k], id)
+	}
+}
+
+// setPlayer re-merges a player and re-indexes its names.
+func (m *memory) setPlayer(id string, n *node[graph.Player]) {
+	if n == nil {
+		return
+	}
+	if len(n.folded) > 0 {
+		m.names[fullName].remove(n.folded[0], id)
+		m.names[lastWord].remove(lastOf(n.folded[0]), id)
+		for _, k := range n.folded[1:] {
+			m.names[aliasName].remove(k, id)
+		}
+	}
+	if len(n.from) == 0 {
+		delete(m.players, id)
+		return
+	}
+	n.val = mergePlayer(versions(m, n))
+	n.folded = foldAll(n.val.Name, n.val.Aliases)
+	m.names[fullName].add(n.folded[0], id)
+	m.names[lastWord].add(lastOf(n.folded[0]), id)
+	for _, k := range n.folded[1:] {
+		m.names[aliasName].add(k, id)
+	}
+}
+
+func (m *memory) setMatch(id string, n *node[graph.Match]) {
+	if n == nil {
+		return
+	}
+	if len(n.from) == 0 {
+		delete(m.matches, id)
+		return
+	}
+	n.val = mergeMatch(versions(m, n))
+}
+
+// setGoal re-merges a goal and moves it in the goal and pass link indexes.
+func (m *memory) setGoal(id string, n *node[graph.Goal]) {
+	if n == nil {
+		return
+	}
+	if n.val.ID != "" {
+		old := &n.val
+		m.goalsOf[graph.GoalsOfMatch].remove(old.MatchID, id)
+		m.goalsOf[graph.GoalsOfScorer].remove(old.ScorerID, id)
+		m.goalsOf[graph.GoalsOfAssist].remove(old.AssistID, id)
+		m.chain(old, -1)
+	}
+	if len(n.from) == 0 {
+		delete(m.goals, id)
+		return
+	}
+	n.val = mergeGoal(versions(m, n))
+	g := &n.val
+	m.goalsOf[graph.GoalsOfMatch].add(g.MatchID, id)
+	m.goalsOf[graph.GoalsOfScorer].add(g.ScorerID, id)
+	m.goalsOf[graph.GoalsOfAssist].add(g.AssistID, id)
+	m.chain(g, +1)
+}
+
+// chain adds (delta 1) or removes (-1) the passes of a goal's chain to or
+// from the pass links.
+func (m *memory) chain(g *graph.Goal, delta int) {
+	for _, p := range g.Chain {
+		k := pair{p.FromID, p.ToID}
+		goals := m.links[k]
+		if goals == nil {
+			goals = map[string]int{}
+			m.links[k] = goals
+		}
+		goals[g.ID] += delta
+		if goals[g.ID] == 0 {
+			delete(goals, g.ID)
+		}
+		key := p.FromID + "\x00" + p.ToID
+		if len(goals) == 0 {
+			delete(m.links, k)
+			m.linksOf[graph.Outgoing].remove(p.FromID, key)
+			m.linksOf[graph.Incoming].remove(p.ToID, key)
+		} else {
+			m.linksOf[graph.Outgoing].add(p.FromID, key)
+			m.linksOf[graph.Incoming].add(p.ToID, key)
+		}
+	}
+}
+
+func (m *memory) setCard(id string, n *node[graph.Card]) {
+	if n == nil {
+		return
+	}
+	if n.val.ID != "" {
+		m.cardsOf[graph.CardsOfMatch].remove(n.val.MatchID, id)
+		m.cardsOf[graph.CardsOfPlayer].remove(n.val.PlayerID, id)
+	}
+	if len(n.from) == 0 {
+		delete(m.cards, id)
+		return
+	}
+	n.val = mergeCard(versions(m, n))
+	m.cardsOf[graph.CardsOfMatch].add(n.val.MatchID, id)
+	m.cardsOf[graph.CardsOfPlayer].add(n.val.PlayerID, id)
+}
+
+// foldAll returns the folded name followed by the folded aliases.
+func foldAll(name string, aliases []string) []string {
+	out := []string{graph.Fold(name)}
+	for _, a := range aliases {
+		out = append(out, graph.Fold(a))
+	}
+	return out
+}
+
+func lastOf(folded string) string {
+	return folded[strings.LastIndexByte(folded, ' ')+1:]
+}
+
+// byAge orders reports oldest first: by IngestedAt, then ID.
+func byAge(a, b *graph.Report) int {
+	return cmp.Or(a.IngestedAt.Compare(b.IngestedAt), strings.Compare(a.ID, b.ID))
+}

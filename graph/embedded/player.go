@@ -1,0 +1,117 @@
+package embedded
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"strings"
+
+	"pitchgraph/graph"
+)
+
+// Players implements graph.Store.
+func (s *Store) Players(ctx context.Context, ids []string) ([]*graph.Player, error) {
+	out := make([]*graph.Player, len(ids))
+	err := s.read(func(m *memory) error {
+		for i, id := range ids {
+			if n := m.players[id]; n != nil {
+				p := m.player(n)
+				out[i] = &p
+			}
+		}
+		return nil
+	})
+	return out, err
+}
+
+// player returns a copy of a player with its counts.
+func (m *memory) player(n *node[graph.Player]) graph.Player {
+	p := n.val.Clone()
+	p.GoalCount, p.AssistCount = m.counts(p.ID)
+	return p
+}
+
+// counts returns how many goals (own goals aside) a player scored and
+// how many the player assisted.
+func (m *memory) counts(id string) (goals, assists int) {
+	for g := range m.goalsOf[graph.GoalsOfScorer][id] {
+		if m.goals[g].val.Kind != graph.OwnGoal {
+			goals++
+		}
+	}
+	return goals, len(m.goalsOf[graph.GoalsOfAssist][id])
+}
+
+// PlayerByName implements graph.Store.
+func (s *Store) PlayerByName(ctx context.Context, name string) (*graph.Player, error) {
+	var out *graph.Player
+	err := s.read(func(m *memory) error {
+		k := graph.Fold(name)
+		if k == "" {
+			return nil
+		}
+		cands := m.names[fullName][k]
+		if len(cands) == 0 {
+			cands = m.names[aliasName][k]
+		}
+		if len(cands) == 0 {
+			cands = set{}
+			for id := range m.names[lastWord][lastOf(k)] {
+				if strings.HasSuffix(m.players[id].folded[0], " "+k) {
+					cands[id] = struct{}{}
+				}
+			}
+		}
+		if len(cands) == 0 {
+			return nil
+		}
+		best, bestScore := "", -1
+		for _, id := range cands.sorted() {
+			g, a := m.counts(id)
+			if g+a > bestScore {
+				best, bestScore = id, g+a
+			}
+		}
+		p := m.player(m.players[best])
+		out = &p
+		return nil
+	})
+	return out, err
+}
+
+// FindPlayers implements graph.Store.
+func (s *Store) FindPlayers(ctx context.Context, w graph.PlayerWhere, o graph.PlayerOrder, p graph.Page) (graph.Connection[graph.Player], error) {
+	var out graph.Connection[graph.Player]
+	err := s.read(func(m *memory) error {
+		q := graph.Fold(w.Name)
+		type row struct {
+			n              *node[graph.Player]
+			goals, assists int
+		}
+		var all []row
+		for _, n := range m.players {
+			if (q == "" || containsAny(n.folded, q)) && (w.ClubID == "" || slices.Contains(n.val.ClubIDs, w.ClubID)) {
+				g, a := m.counts(n.val.ID)
+				all = append(all, row{n, g, a})
+			}
+		}
+		slices.SortFunc(all, func(a, b row) int {
+			var c int
+			switch o {
+			case graph.PlayersByGoals:
+				c = cmp.Compare(b.goals, a.goals)
+			case graph.PlayersByAssists:
+				c = cmp.Compare(b.assists, a.assists)
+			}
+			return cmp.Or(c, byName(a.n.folded, b.n.folded, a.n.val.ID, b.n.val.ID))
+		})
+		var err error
+		out, err = page(all, p, func(r row) graph.Player {
+			p := r.n.val.Clone()
+			p.GoalCount, p.AssistCount = r.goals, r.assists
+			return p
+		})
+		return err
+	})
+	return out, err
+}

@@ -1,0 +1,190 @@
+// Package embedded is the zero-setup store: the whole graph in memory, with
+// indexes, kept on disk in one directory as a write-ahead log that is
+// replayed on Open. Every acknowledged Ingest and DeleteReport is synced to
+// disk before it returns, so it survives a crash or kill -9.
+package embedded
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"syscall"
+	"time"
+
+	"pitchgraph/graph"
+)
+
+var _ graph.Store = (*Store)(nil)
+
+// Store is the embedded graph.Store. It is safe for concurrent use: reads
+// share a lock; writes take turns on the log, then hold the lock only to
+// apply the change in memory.
+type Store struct {
+	dir      string
+	lock     *os.File
+	warnings []string
+
+	wmu sync.Mutex // serialises writers, so the log's order is the order applied
+	log *wal
+
+	mu     sync.RWMutex // guards mem and closed
+	mem    *memory
+	closed bool
+}
+
+// Open opens the store kept in dir, creating dir when missing, and replays
+// its log. Only one Store may have dir open at a time, in any process.
+// A torn record at the end of the log (a crash mid-write) is dropped, and
+// Warnings says so.
+func Open(dir string) (*Store, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, graph.Wrap(graph.EINTERNAL, err, "embedded: cannot create the data directory "+dir)
+	}
+	lock, err := lockDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	s := &Store{dir: dir, lock: lock, mem: newMemory()}
+	s.log, s.warnings, err = openWAL(dir, s.replay)
+	if err != nil {
+		lock.Close()
+		return nil, graph.Wrap(graph.EINTERNAL, err, "embedded: cannot read the log in "+dir)
+	}
+	return s, nil
+}
+
+// lockDir takes an exclusive lock on dir's lock file, which holds until the
+// file is closed (or the process dies).
+func lockDir(dir string) (*os.File, error) {
+	f, err := os.OpenFile(filepath.Join(dir, "LOCK"), os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, graph.Wrap(graph.EINTERNAL, err, "embedded: cannot create the lock file in "+dir)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		if errors.Is(err, syscall.EWOULDBLOCK) {
+			return nil, graph.Wrap(graph.ECONFLICT, err, "embedded: "+dir+" is already open in another store (this process or another)")
+		}
+		return nil, graph.Wrap(graph.EINTERNAL, err, "embedded: cannot lock "+dir)
+	}
+	return f, nil
+}
+
+func (s *Store) replay(o op) error {
+	switch {
+	case o.Ingest != nil:
+		if err := o.Ingest.Validate(); err != nil {
+			return err
+		}
+		if _, ok := s.mem.reports[o.Ingest.Report.ID]; !ok {
+			s.mem.add(o.Ingest)
+		}
+	case o.Delete != "":
+		s.mem.remove(o.Delete)
+	default:
+		return errors.New("empty record")
+	}
+	return nil
+}
+
+// Warnings returns what Open found wrong with the log and repaired, such
+// as a torn last record, for the caller to show or log.
+func (s *Store) Warnings() []string { return slices.Clone(s.warnings) }
+
+// Ingest implements graph.Store.
+func (s *Store) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestResult, error) {
+	if err := f.Validate(); err != nil {
+		return graph.IngestResult{}, err
+	}
+	if err := ctx.Err(); err != nil {
+		return graph.IngestResult{}, cancelled(err)
+	}
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	stored, err := s.has(f.Report.ID)
+	if err != nil || stored {
+		return graph.IngestResult{}, err
+	}
+	c := f.Clone()
+	if c.Report.IngestedAt.IsZero() {
+		c.Report.IngestedAt = time.Now().UTC()
+	}
+	if err := s.log.append(op{Ingest: c}); err != nil {
+		return graph.IngestResult{}, graph.Wrap(graph.EINTERNAL, err, "embedded: cannot write the log")
+	}
+	s.mu.Lock()
+	s.mem.add(c)
+	s.mu.Unlock()
+	return graph.IngestResult{Created: true}, nil
+}
+
+// DeleteReport implements graph.Store.
+func (s *Store) DeleteReport(ctx context.Context, id string) (bool, error) {
+	if err := ctx.Err(); err != nil {
+		return false, cancelled(err)
+	}
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	stored, err := s.has(id)
+	if err != nil || !stored {
+		return false, err
+	}
+	if err := s.log.append(op{Delete: id}); err != nil {
+		return false, graph.Wrap(graph.EINTERNAL, err, "embedded: cannot write the log")
+	}
+	s.mu.Lock()
+	s.mem.remove(id)
+	s.mu.Unlock()
+	return true, nil
+}
+
+// has tells whether a report is stored.
+func (s *Store) has(id string) (bool, error) {
+	var ok bool
+	err := s.read(func(m *memory) error {
+		_, ok = m.reports[id]
+		return nil
+	})
+	return ok, err
+}
+
+// read runs fn on the graph under the read lock.
+func (s *Store) read(fn func(m *memory) error) error {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	if s.closed {
+		return graph.Errorf(graph.EUNAVAILABLE, "embedded: the store is closed")
+	}
+	return fn(s.mem)
+}
+
+// Ping implements graph.Store.
+func (s *Store) Ping(ctx context.Context) error {
+	return s.read(func(*memory) error { return nil })
+}
+
+// Close implements graph.Store: it closes the log and releases the lock on
+// the directory. Closing twice is harmless.
+func (s *Store) Close() error {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil
+	}
+	s.closed = true
+	s.mem = newMemory()
+	err := errors.Join(s.log.close(), s.lock.Close())
+	if err != nil {
+		return graph.Wrap(graph.EINTERNAL, err, "embedded: close")
+	}
+	return nil
+}
+
+func cancelled(err error) error {
+	return graph.Wrap(graph.EUNAVAILABLE, err, "embedded: request abandoned")
+}

@@ -1,0 +1,209 @@
+package embedded
+
+import (
+	"bufio"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+
+	"pitchgraph/graph"
+)
+
+// The write-ahead log is the store on disk: a header, then one record per
+// acknowledged ingest or delete. A record is framed as
+//
+//	length  uint32, little-endian: bytes of payload
+//	crc     uint32, little-endian: CRC-32C of payload
+//	payload JSON of an op
+//
+// A crash can leave the last record torn; replay stops at the first frame
+// that is short or fails its CRC, and Open truncates the file there.
+const (
+	walName   = "graph.wal"
+	walHeader = "PGWAL\x00\x00\x01"
+	frameSize = 8
+	maxRecord = 1 << 30
+)
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// op is one logged change: an ingest carries the facts, a delete the ID.
+type op struct {
+	Ingest *graph.Facts `json:",omitempty"`
+	Delete string       `json:",omitempty"`
+}
+
+// wal appends to the log file. It is not safe for concurrent use; Store
+// serialises writers.
+type wal struct {
+	f    *os.File
+	size int64 // bytes of whole records; the next record goes here
+	err  error // set when a failed append could not be undone: writes stop
+}
+
+// openWAL opens or creates the log in dir and replays every whole record
+// through apply. A torn or corrupt tail is cut off, with a warning.
+func openWAL(dir string, apply func(op) error) (*wal, []string, error) {
+	path := filepath.Join(dir, walName)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, nil, err
+	}
+	w := &wal{f: f}
+	warnings, err := w.replay(apply)
+	if err != nil {
+		f.Close()
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return w, warnings, nil
+}
+
+// replay reads the log from the start, applies whole records and truncates
+// whatever follows the last one.
+func (w *wal) replay(apply func(op) error) ([]string, error) {
+	info, err := w.f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if info.Size() < int64(len(walHeader)) {
+		// New, or created by a crash before its header was whole.
+		return nil, w.reset(info.Size())
+	}
+	r := bufio.NewReaderSize(io.NewSectionReader(w.f, 0, info.Size()), 1<<16)
+	head := make([]byte, len(walHeader))
+	if _, err := io.ReadFull(r, head); err != nil {
+		return nil, err
+	}
+	if string(head) != walHeader {
+		return nil, errors.New("not a pitchgraph log (bad header)")
+	}
+	w.size = int64(len(walHeader))
+	var why string
+	for {
+		payload, problem, err := readRecord(r, info.Size()-w.size)
+		if err != nil {
+			return nil, err
+		}
+		if problem != "" {
+			why = problem
+			break
+		}
+		if payload == nil {
+			break
+		}
+		var o op
+		if err := json.Unmarshal(payload, &o); err != nil {
+			return nil, fmt.Errorf("record at offset %d: %w", w.size, err)
+		}
+		if err := apply(o); err != nil {
+			return nil, fmt.Errorf("record at offset %d: %w", w.size, err)
+		}
+		w.size += frameSize + int64(len(payload))
+	}
+	if w.size == info.Size() {
+		return nil, nil
+	}
+	lost := info.Size() - w.size
+	if err := w.f.Truncate(w.size); err != nil {
+		return nil, err
+	}
+	if err := w.f.Sync(); err != nil {
+		return nil, err
+	}
+	return []string{fmt.Sprintf("embedded store log %s: %s at offset %d; dropped the last %d bytes (an unfinished write)",
+		w.f.Name(), why, w.size, lost)}, nil
+}
+
+// readRecord reads one record from the remain bytes left in the log. It
+// returns a nil payload at the end of the log, a problem when the rest of
+// the log is not a whole valid record, and an error only when reading fails.
+func readRecord(r *bufio.Reader, remain int64) (payload []byte, problem string, err error) {
+	var frame [frameSize]byte
+	n, err := io.ReadFull(r, frame[:])
+	switch {
+	case n == 0 && err == io.EOF:
+		return nil, "", nil
+	case err == io.ErrUnexpectedEOF:
+		return nil, "torn record header", nil
+	case err != nil:
+		return nil, "", err
+	}
+	size := binary.LittleEndian.Uint32(frame[0:4])
+	switch {
+	case int64(size) > remain-frameSize:
+		return nil, "torn record", nil
+	case size == 0 || size > maxRecord:
+		return nil, "bad record length", nil
+	}
+	payload = make([]byte, size)
+	if _, err := io.ReadFull(r, payload); err == io.ErrUnexpectedEOF || err == io.EOF {
+		return nil, "torn record", nil
+	} else if err != nil {
+		return nil, "", err
+	}
+	if crc32.Checksum(payload, castagnoli) != binary.LittleEndian.Uint32(frame[4:8]) {
+		return nil, "record fails its checksum", nil
+	}
+	return payload, "", nil
+}
+
+// reset makes the file an empty log: just the header, synced.
+func (w *wal) reset(had int64) error {
+	if had > 0 {
+		if err := w.f.Truncate(0); err != nil {
+			return err
+		}
+	}
+	if _, err := w.f.WriteAt([]byte(walHeader), 0); err != nil {
+		return err
+	}
+	if err := w.f.Sync(); err != nil {
+		return err
+	}
+	w.size = int64(len(walHeader))
+	return syncDir(filepath.Dir(w.f.Name()))
+}
+
+// append writes one record and syncs it to disk. On failure it cuts the
+// file back to the last whole record, so later records stay readable.
+func (w *wal) append(o op) error {
+	if w.err != nil {
+		return w.err
+	}
+	payload, err := json.Marshal(o)
+	if err != nil {
+		return err
+	}
+	rec := make([]byte, frameSize+len(payload))
+	binary.LittleEndian.PutUint32(rec[0:4], uint32(len(payload)))
+	binary.LittleEndian.PutUint32(rec[4:8], crc32.Checksum(payload, castagnoli))
+	copy(rec[frameSize:], payload)
+	if _, err = w.f.WriteAt(rec, w.size); err == nil {
+		err = w.f.Sync()
+	}
+	if err != nil {
+		if terr := w.f.Truncate(w.size); terr != nil {
+			w.err = fmt.Errorf("log %s is damaged after a failed write (%v): %w", w.f.Name(), err, terr)
+		}
+		return err
+	}
+	w.size += int64(len(rec))
+	return nil
+}
+
+func (w *wal) close() error { return w.f.Close() }
+
+// syncDir makes a file's creation or renaming in dir durable.
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	return d.Sync()
+}
