@@ -1,0 +1,110 @@
+package extractor
+
+// report turns the working state into the public Report.
+func (d *doc) report() *Report {
+	r := &Report{Goals: []Goal{}, Cards: []Card{}, Players: []Person{}, Managers: []Person{}, Clubs: []Club{}, Warnings: []string{}}
+	if d.home != nil && d.away != nil {
+		h, a := d.home.display(), d.away.display()
+		r.Home, r.Away = &h, &a
+		r.HomeScore, r.AwayScore = d.hs, d.as
+	}
+	r.Venue, r.Competition = d.venue, d.comp
+	for _, g := range d.goals {
+		if g.scorer == nil {
+			continue
+		}
+		out := Goal{Scorer: g.scorer.name, Kind: "open_play", Chain: []string{}, Passes: []Pass{}}
+		if g.kind != "" {
+			out.Kind = g.kind
+		}
+		if g.team != nil {
+			t := g.team.display()
+			out.Team = &t
+		}
+		if g.minute != nil {
+			m := g.minute.minute
+			out.Minute = &m
+			if g.minute.hasAdded && !d.extraTime {
+				a := g.minute.added
+				out.Added = &a
+			}
+			if d.extraTime && g.minute.hasAdded && g.minute.minute == 90 && !g.minute.vague {
+				m = 90 + g.minute.added
+				out.Minute = &m
+			}
+		}
+		for i, p := range g.chain {
+			out.Chain = append(out.Chain, p.name)
+			to := g.scorer
+			if i+1 < len(g.chain) {
+				to = g.chain[i+1]
+			}
+			out.Passes = append(out.Passes, Pass{From: p.name, To: to.name, Kind: g.kinds[i]})
+		}
+		out.Chain = append(out.Chain, g.scorer.name)
+		if len(g.chain) > 0 {
+			a := g.chain[len(g.chain)-1].name
+			out.Assist = &a
+		}
+		out.Source = g.ments[0].s.source()
+		r.Goals = append(r.Goals, out)
+	}
+	for _, c := range d.mergeCards() {
+		out := Card{Player: c.player.name, Color: c.color, Source: c.s.source()}
+		if c.player.team != nil {
+			t := c.player.team.display()
+			out.Team = &t
+		}
+		if c.minute != nil && !c.minute.relative {
+			m := c.minute.minute
+			out.Minute = &m
+		}
+		r.Cards = append(r.Cards, out)
+	}
+	for _, e := range d.persons {
+		if !e.evidence || e.referee || len(e.ments) == 0 {
+			continue
+		}
+		if e.absentVotes > 0 && e.presentVotes == 0 || e.absent {
+			continue
+		}
+		p := Person{Name: e.name}
+		if e.team != nil {
+			t := e.team.display()
+			p.Team = &t
+		}
+		for _, f := range e.forms {
+			if f != e.name {
+				p.Aliases = append(p.Aliases, f)
+			}
+		}
+		src := e.ments[0].s.source()
+		p.Source = &src
+		if e.manager {
+			r.Managers = append(r.Managers, p)
+		} else {
+			r.Players = append(r.Players, p)
+		}
+	}
+	for _, c := range d.clubs {
+		if c.count == 0 && len(c.forms) == 0 {
+			continue
+		}
+		out := Club{Name: c.display()}
+		for _, f := range c.forms {
+			if f != out.Name {
+				out.Aliases = append(out.Aliases, f)
+			}
+		}
+		r.Clubs = append(r.Clubs, out)
+	}
+	if d.ev != (MatchEvidence{}) {
+		ev := d.ev
+		r.Evidence = &ev
+	}
+	r.Warnings = append(r.Warnings, d.warnings...)
+	if len(r.Goals) == 0 && len(d.clubs) == 0 && len(r.Players) == 0 {
+		r.Warnings = append(r.Warnings, "no football content found")
+	}
+	return r
+}

@@ -1,0 +1,142 @@
+package extractor
+
+var cardNeg = set(`not avoid avoided escaped escape lucky fortunate could should would might almost nearly deserved
+	appeal rescinded overturned`)
+
+// cardMentions finds the cards a sentence tells: "was booked", "shown a
+// second yellow", "sent off", "a red card for X", "sending off X and Y".
+func (d *doc) cardMentions(s *sent) {
+	for i := 0; i < len(s.toks); i++ {
+		if s.toks[i].quoted {
+			continue
+		}
+		w, next := lo(s, i), lo(s, i+1)
+		color, second, n := "", false, 1
+		switch {
+		case w == "booked" || w == "cautioned" || w == "booking" && lo(s, i-1) != "second":
+			color = "yellow"
+		case w == "yellow":
+			color = "yellow"
+			if lo(s, i-1) == "second" {
+				color, second = "red", true
+			}
+			if next == "card" || next == "cards" {
+				n = 2
+			}
+		case w == "booking" && lo(s, i-1) == "second":
+			color, second = "red", true
+		case w == "red":
+			if next == "card" || next == "cards" {
+				color, n = "red", 2
+			} else if lo(s, i-1) == "saw" || lo(s, i-1) == "seen" || lo(s, i-1) == "sees" || lo(s, i-1) == "straight" || lo(s, i-1) == "a" {
+				color = "red"
+			}
+		case (w == "sent" || w == "sending" || w == "sends") && next == "off":
+			color, n = "red", 2
+		case w == "dismissed" || w == "dismissal":
+			color = "red"
+		}
+		if color == "" || cardNegated(s, i) {
+			continue
+		}
+		for _, p := range d.cardPlayers(s, i, n) {
+			if p.ent == nil || p.ent.manager {
+				continue
+			}
+			ev := &cardEv{player: p.ent, color: color, s: s, second: second}
+			ev.minute = nearestMinute(s, i, clauseStart(s, i), clauseEnd(s, i))
+			d.cards = append(d.cards, ev)
+		}
+		i += n - 1
+	}
+}
+
+func cardNegated(s *sent, i int) bool {
+	for q := i - 1; q >= 0 && q >= i-6; q-- {
+		if cardNeg[lo(s, q)] || lo(s, q) == "n't" {
+			return true
+		}
+		if isBoundary(s, q) {
+			break
+		}
+	}
+	return false
+}
+
+// cardPlayers finds who was shown the card told at token i.
+func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
+	w := lo(s, i)
+	// "sending off X and Y", "booked X"
+	if (w == "sending" || w == "sent" || w == "booked" || w == "cautioned") && !passiveBefore(s, i) {
+		k := i + n
+		if m := mentionAfter(s, k); m != nil && m.kind != mClub && m.kind != mTeamRef {
+			return coordinated(s, m)
+		}
+		if m := mentionAt(s.ments, k); m != nil && m.kind == mClub && m.poss {
+			if p := mentionAfter(s, m.j+1); p != nil {
+				return coordinated(s, p)
+			}
+		}
+	}
+	// "a red card for X"
+	if lo(s, i+n) == "for" {
+		if m := mentionAfter(s, i+n+1); m != nil && (m.kind == mPerson || m.kind == mDesc) {
+			return []*mention{m}
+		}
+	}
+	// "X's second yellow card", "his booking"
+	if p := possessorOf(s, i); p != nil && p.ent != nil {
+		return []*mention{p}
+	}
+	// "showed him a yellow card"
+	for q := i - 1; q >= 0 && q >= i-4; q-- {
+		if lo(s, q) == "showed" || lo(s, q) == "gave" || lo(s, q) == "handed" || lo(s, q) == "shows" {
+			if m := mentionAfter(s, q+1); m != nil && m.ent != nil {
+				return []*mention{m}
+			}
+		}
+	}
+	if m := d.agentLeft(s, i); m != nil && m.ent != nil {
+		return []*mention{m}
+	}
+	return nil
+}
+
+func passiveBefore(s *sent, i int) bool {
+	for q := i - 1; q >= 0 && q >= i-3; q-- {
+		if passiveAux[lo(s, q)] {
+			return true
+		}
+	}
+	return false
+}
+
+// mergeCards keeps one card per player and colour; a second yellow makes the
+// player's yellow part of the red.
+func (d *doc) mergeCards() []*cardEv {
+	var out []*cardEv
+	secondYellow := map[*entity]bool{}
+	for _, c := range d.cards {
+		if c.second {
+			secondYellow[c.player] = true
+		}
+	}
+	for _, c := range d.cards {
+		if c.color == "yellow" && secondYellow[c.player] {
+			continue
+		}
+		dup := false
+		for _, o := range out {
+			if o.player == c.player && o.color == c.color {
+				dup = true
+				if o.minute == nil {
+					o.minute = c.minute
+				}
+			}
+		}
+		if !dup {
+			out = append(out, c)
+		}
+	}
+	return out
+}

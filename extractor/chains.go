@@ -1,0 +1,514 @@
+package extractor
+
+import "strings"
+
+// passNouns name a delivery and give its kind.
+var passNouns = map[string]string{
+	"pass": "pass", "passes": "pass", "cross": "cross", "crosses": "cross", "corner": "corner", "corners": "corner",
+	"free-kick": "free_kick", "freekick": "free_kick", "through-ball": "through_ball", "throughball": "through_ball",
+	"cutback": "cut_back", "cut-back": "cut_back", "flick": "flick_on", "flick-on": "flick_on", "knockdown": "header",
+	"knock-down": "header", "lay-off": "pass", "layoff": "pass", "throw-in": "throw_in", "throw": "throw_in",
+	"ball": "pass", "delivery": "cross", "setup": "pass", "set-up": "pass", "assist": "pass", "header": "header",
+	"square": "pass", "centre": "cross", "center": "cross", "chip": "pass",
+}
+
+// passVerbs name a delivery; the subject plays it, the object receives it.
+var passVerbs = map[string]string{
+	"squared": "pass", "squares": "pass", "squaring": "pass", "crossed": "cross", "crosses": "cross", "crossing": "cross",
+	"found": "pass", "finding": "pass", "finds": "pass", "picked": "pass", "picking": "pass", "played": "pass",
+	"playing": "pass", "plays": "pass", "assisted": "pass", "set": "pass", "setting": "pass", "teed": "pass",
+	"laid": "pass", "laying": "pass", "lays": "pass", "threaded": "through_ball", "threading": "through_ball",
+	"slipped": "through_ball", "fed": "pass", "feeding": "pass", "released": "through_ball", "releasing": "through_ball",
+	"headed": "header", "heading": "header", "nodded": "header", "flicked": "flick_on", "flicking": "flick_on",
+	"knocked": "header", "cut": "cut_back", "cutting": "cut_back", "pulled": "cut_back", "delivered": "cross",
+	"delivering": "cross", "floated": "cross", "floating": "cross", "clipped": "pass", "chipped": "pass",
+	"lofted": "pass", "whipped": "cross", "whipping": "cross", "swung": "cross", "sent": "pass", "provided": "pass",
+	"providing": "pass", "supplied": "pass", "supplying": "pass", "made": "pass", "put": "cross", "putting": "cross",
+	"exchanged": "pass", "combined": "pass", "passed": "pass", "slid": "through_ball", "rolled": "pass",
+	"helped": "pass", "touched": "pass", "lobbed": "pass", "hooked": "pass", "backheeled": "pass",
+}
+
+// passAct is one delivery a sentence tells.
+type passAct struct {
+	s      *sent
+	pos    int
+	agent  *entity
+	target *entity
+	kind   string
+}
+
+// passActs finds the deliveries told in a sentence.
+func (d *doc) passActs(s *sent) []passAct {
+	var out []passAct
+	for _, m := range s.ments {
+		if m.ent == nil || !(m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) {
+			continue
+		}
+		// X's (adj) cross; his corner
+		if m.poss {
+			if kind, k := passNounAfter(s, m.j); kind != "" && nounAfterPoss(s, m) == "pass" && !blockedShot(s, k) {
+				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, k, kind)})
+			}
+			continue
+		}
+		// "a Beñat free kick", "a pair of Smith crosses"
+		if g := lo(s, m.i-1); g == "a" || g == "an" || g == "of" || g == "long" || g == "another" {
+			if kind, ok := passNouns[lo(s, m.j)]; ok && lo(s, m.j) != "ball" && lo(s, m.j) != "header" {
+				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, m.j, kind)})
+				continue
+			}
+			if lo(s, m.j) == "free" && lo(s, m.j+1) == "kick" {
+				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: "free_kick"})
+				continue
+			}
+		}
+		// "cross from X", "low ball from X"
+		if m.gov == "from" && m.i >= 2 {
+			if kind, ok := passNouns[lo(s, m.i-2)]; ok {
+				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, m.i-2, kind)})
+				continue
+			}
+			if lo(s, m.i-2) == "kick" && lo(s, m.i-3) == "free" {
+				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: "free_kick"})
+				continue
+			}
+		}
+	}
+	for i := range s.toks {
+		w := lo(s, i)
+		kind, ok := passVerbs[w]
+		if !ok || s.toks[i].quoted {
+			continue
+		}
+		act, ok := d.passVerbAct(s, i, kind)
+		if ok {
+			out = append(out, act)
+			if (w == "exchanged" || w == "combined") && act.target != nil {
+				out = append(out, passAct{s: s, pos: i + 1, agent: act.target, target: act.agent, kind: "pass"})
+			}
+		}
+	}
+	// pass nouns with a receiver but no possessor: "a long ball to X"
+	for i := range s.toks {
+		kind, ok := passNouns[lo(s, i)]
+		if !ok || possessorOf(s, i) != nil {
+			continue
+		}
+		if lo(s, i+1) != "to" && lo(s, i+1) != "for" && lo(s, i+1) != "into" {
+			continue
+		}
+		tgt := mentionAfter(s, i+2)
+		if tgt == nil || tgt.ent == nil {
+			continue
+		}
+		if covered(out, s, i) {
+			continue
+		}
+		if a := d.passAgent(s, i); a != nil && a.ent != nil && a.ent != tgt.ent {
+			out = append(out, passAct{s: s, pos: i, agent: a.ent, target: tgt.ent, kind: refineKind(s, i, kind)})
+		}
+	}
+	sortActs(out)
+	return out
+}
+
+func covered(acts []passAct, s *sent, i int) bool {
+	for _, a := range acts {
+		if a.s == s && a.pos <= i && i-a.pos <= 6 {
+			return true
+		}
+	}
+	return false
+}
+
+func sortActs(a []passAct) {
+	for x := 1; x < len(a); x++ {
+		for y := x; y > 0 && a[y].pos < a[y-1].pos; y-- {
+			a[y], a[y-1] = a[y-1], a[y]
+		}
+	}
+}
+
+// passNounAfter finds a pass noun within a few words after token k.
+func passNounAfter(s *sent, k int) (string, int) {
+	if k < len(s.toks) && s.toks[k].poss {
+		k++
+	}
+	for q := k; q < len(s.toks) && q <= k+4; q++ {
+		w := lo(s, q)
+		if kind, ok := passNouns[w]; ok {
+			return kind, q
+		}
+		if w == "free" && lo(s, q+1) == "kick" {
+			return "free_kick", q
+		}
+		if !s.toks[q].word || shotNouns[w] {
+			break
+		}
+	}
+	return "", 0
+}
+
+// refineKind reads the words around a delivery for its kind.
+func refineKind(s *sent, k int, kind string) string {
+	for q := max(0, k-3); q < len(s.toks) && q <= k+3; q++ {
+		switch lo(s, q) {
+		case "corner", "corners":
+			return "corner"
+		case "free-kick", "freekick":
+			return "free_kick"
+		case "through-ball", "throughball", "through":
+			if kind == "pass" {
+				return "through_ball"
+			}
+		case "long":
+			if lo(s, q+1) == "ball" {
+				return "long_ball"
+			}
+		case "cross", "crosses", "crossed":
+			if kind == "pass" {
+				return "cross"
+			}
+		case "cutback", "cut-back":
+			return "cut_back"
+		}
+	}
+	return kind
+}
+
+// blockedShot reports a header or shot that was blocked or saved: no pass.
+func blockedShot(s *sent, k int) bool {
+	for q := max(0, k-6); q < len(s.toks) && q <= k+6; q++ {
+		switch lo(s, q) {
+		case "blocked", "saved", "parried", "cleared", "blocking":
+			return true
+		}
+	}
+	return false
+}
+
+// passVerbAct reads "X squared to Y", "X found Y", "was flicked on by Y".
+func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
+	w := lo(s, i)
+	next := lo(s, i+1)
+	switch w {
+	case "set", "setting":
+		if next != "up" {
+			return passAct{}, false
+		}
+	case "teed", "laid", "laying", "lays":
+		if next != "up" && next != "off" && next != "on" && next != "the" && next != "it" {
+			return passAct{}, false
+		}
+	case "picked", "picking":
+		if next != "out" {
+			k := i + 1
+			if m := mentionAfter(s, k); m == nil || lo(s, m.j) != "out" {
+				return passAct{}, false
+			}
+		}
+	case "cut", "cutting", "pulled", "knocked":
+		if next != "back" && next != "down" && next != "it" && next != "the" {
+			return passAct{}, false
+		}
+	case "headed", "heading", "nodded":
+		if !(next == "back" || next == "across" || next == "down" || next == "on" || next == "it" && (lo(s, i+2) == "across" || lo(s, i+2) == "back" || lo(s, i+2) == "down" || lo(s, i+2) == "on" || lo(s, i+2) == "to") || next == "into" && lo(s, i+2) == "the" && lo(s, i+3) == "path" || next == "to") {
+			return passAct{}, false
+		}
+	case "made", "provided", "providing", "supplied", "supplying", "delivered", "delivering", "floated", "floating",
+		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped":
+		// need a delivery noun or a receiver: "made a pass", "put in a corner"
+		if !deliveryAfter(s, i) {
+			if m := mentionAfter(s, i+1); m == nil || m.ent == nil || !(lo(s, m.j) == "in" || lo(s, m.j) == "through") {
+				return passAct{}, false
+			}
+		}
+	case "found", "finding", "finds":
+		m := mentionAfter(s, i+1)
+		if m == nil || m.ent == nil {
+			return passAct{}, false
+		}
+	case "released", "releasing", "fed", "feeding", "assisted":
+		m := mentionAfter(s, i+1)
+		if m == nil || m.ent == nil {
+			return passAct{}, false
+		}
+	case "crossed", "crossing", "crosses", "squared", "squares", "squaring", "threaded", "threading", "passed", "backheeled", "hooked", "touched", "lobbed":
+		if w == "lobbed" || w == "touched" || w == "hooked" {
+			if m := targetAfter(s, i); m == nil {
+				return passAct{}, false
+			}
+		}
+	case "exchanged", "combined":
+	default:
+		if kind == "" {
+			return passAct{}, false
+		}
+	}
+	act := passAct{s: s, pos: i, kind: refineKind(s, i, kind)}
+	// passive: "was flicked on by Y"
+	if passiveAux[lo(s, i-1)] || lo(s, i-2) != "" && passiveAux[lo(s, i-2)] && skipAdverbs[lo(s, i-1)] {
+		for k := i + 1; k < len(s.toks) && k <= i+8; k++ {
+			if lo(s, k) == "by" {
+				if m := mentionAfter(s, k+1); m != nil && m.ent != nil {
+					act.agent = m.ent
+					return act, true
+				}
+			}
+		}
+		return passAct{}, false
+	}
+	a := d.passAgent(s, i)
+	if a == nil || a.ent == nil {
+		return passAct{}, false
+	}
+	act.agent = a.ent
+	if t := targetAfter(s, i); t != nil && t.ent != a.ent {
+		act.target = t.ent
+	}
+	if w == "exchanged" || w == "combined" {
+		if act.target == nil {
+			return passAct{}, false
+		}
+	}
+	return act, true
+}
+
+func deliveryAfter(s *sent, i int) bool {
+	for k := i + 1; k < len(s.toks) && k <= i+6; k++ {
+		w := lo(s, k)
+		if _, ok := passNouns[w]; ok {
+			return w != "header"
+		}
+		if w == "free" && lo(s, k+1) == "kick" {
+			return true
+		}
+		if !s.toks[k].word {
+			return false
+		}
+	}
+	return false
+}
+
+// targetAfter finds the receiver of a delivery: the next person in the clause
+// who is not behind "past", "beyond", "round" or "against".
+func targetAfter(s *sent, i int) *mention {
+	ce := clauseEnd(s, i)
+	for _, m := range s.ments {
+		if m.i <= i || m.i >= ce || m.i > i+14 {
+			continue
+		}
+		if m.ent == nil || m.kind == mClub || m.kind == mTeamRef {
+			continue
+		}
+		switch m.gov {
+		case "past", "beyond", "round", "against", "over", "by", "from", "of", "around":
+			continue
+		}
+		if m.kind == mPronoun && m.poss {
+			continue
+		}
+		return m
+	}
+	return nil
+}
+
+// passAgent finds who played a delivery: the subject, or the possessor of the
+// subject ("Hamer's break set up ..."), or "with X V-ing".
+func (d *doc) passAgent(s *sent, i int) *mention {
+	if lo(s, i-1) == "who" || lo(s, i-1) == "then" && lo(s, i-2) == "who" {
+		for q := i - 2; q >= 0 && q >= i-5; q-- {
+			if m := mentionAt(s.ments, q); m != nil && m.ent != nil {
+				return m
+			}
+		}
+	}
+	for q := len(s.ments) - 1; q >= 0; q-- {
+		m := s.ments[q]
+		if m.j > i || m.ent == nil && m.kind != mClub {
+			continue
+		}
+		if m.kind == mClub || m.kind == mTeamRef {
+			if subjectLike(m) {
+				return nil
+			}
+			continue
+		}
+		if m.poss || m.gov == "with" || subjectLike(m) || lo(s, m.j) == "," && lo(s, m.j+1) == "who" {
+			return m
+		}
+		if m.gov == "to" || m.gov == "for" {
+			// "found Nuamah, who made a pass" handled above; a receiver who moves on
+			if lo(s, m.j) == "," || lo(s, m.j) == "and" {
+				return m
+			}
+		}
+	}
+	return nil
+}
+
+var subjectGovs = set(`, and but when as while after before that who then because so although though until since (
+	— – - if once where how why however “ " : ; also again yet which`)
+
+// subjectLike reports whether a mention stands where a subject stands.
+func subjectLike(m *mention) bool {
+	if m.gov == "" || subjectGovs[m.gov] {
+		return true
+	}
+	return false
+}
+
+// chainGoals builds each goal's chain from the deliveries told around it.
+func (d *doc) chainGoals() {
+	acts := map[*sent][]passAct{}
+	actsOf := func(s *sent) []passAct {
+		if a, ok := acts[s]; ok {
+			return a
+		}
+		a := d.passActs(s)
+		acts[s] = a
+		return a
+	}
+	for _, g := range d.goals {
+		if g.kind == "penalty" || g.kind == "own_goal" {
+			continue
+		}
+		var best []passAct
+		for _, gm := range g.ments {
+			window := d.window(g, gm)
+			var cand []passAct
+			for _, s := range window {
+				for _, a := range actsOf(s) {
+					if s == gm.s && !d.inGoalRegion(g, gm, a.pos) {
+						continue
+					}
+					cand = append(cand, a)
+				}
+			}
+			chain := buildChain(g.scorer, cand)
+			if len(chain) > len(best) {
+				best = chain
+			}
+		}
+		for _, a := range best {
+			g.chain = append(g.chain, a.agent)
+			g.kinds = append(g.kinds, a.kind)
+		}
+	}
+}
+
+// window returns the sentences that may tell the move of one telling: the
+// sentence itself, up to two before it in the same paragraph and the next one
+// in the same paragraph, stopping at any sentence about another scorer's goal.
+func (d *doc) window(g *goalEv, gm *goalMention) []*sent {
+	s := gm.s
+	var out []*sent
+	for k := s.idx - 1; k >= 0 && k >= s.idx-2; k-- {
+		p := d.sents[k]
+		if p.para != s.para || d.otherScorerIn(p, g) || p.headline {
+			break
+		}
+		out = append([]*sent{p}, out...)
+	}
+	out = append(out, s)
+	if k := s.idx + 1; k < len(d.sents) && d.sents[k].para == s.para && !d.otherScorerIn(d.sents[k], g) {
+		out = append(out, d.sents[k])
+	}
+	return out
+}
+
+func (d *doc) otherScorerIn(s *sent, g *goalEv) bool {
+	for _, o := range d.goals {
+		if o == g {
+			continue
+		}
+		for _, gm := range o.ments {
+			if gm.s == s && gm.scorer != nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inGoalRegion keeps deliveries in the clauses of this goal when the
+// sentence tells several goals.
+func (d *doc) inGoalRegion(g *goalEv, gm *goalMention, pos int) bool {
+	s := gm.s
+	others := false
+	for _, o := range d.goals {
+		if o == g {
+			continue
+		}
+		for _, om := range o.ments {
+			if om.s == s {
+				others = true
+			}
+		}
+	}
+	if !others {
+		return true
+	}
+	first, last := gm.trig, gm.trigEnd
+	for _, om := range g.ments {
+		if om.s == s {
+			first = min(first, om.trig)
+			last = max(last, om.trigEnd)
+		}
+	}
+	if gm.agent != nil && gm.agent.s == s {
+		first = min(first, gm.agent.i)
+	}
+	return pos >= clauseStart(s, first) && pos < clauseEnd(s, last-1)
+}
+
+// buildChain walks back from the scorer through the deliveries: each one
+// reaches the current player (by name or, unnamed, as the next delivery),
+// until one goes to somebody else.
+func buildChain(scorer *entity, acts []passAct) []passAct {
+	if scorer == nil {
+		return nil
+	}
+	var chain []passAct
+	cur := scorer
+	used := map[int]bool{}
+	for k := len(acts) - 1; k >= 0; k-- {
+		a := acts[k]
+		if a.agent == cur && a.target == nil {
+			continue
+		}
+		if a.target != nil && a.target != cur {
+			if len(chain) == 0 {
+				continue
+			}
+			break
+		}
+		if a.agent == cur {
+			continue
+		}
+		if a.target == nil && inChain(chain, a.agent) || a.target == nil && a.agent == scorer {
+			continue
+		}
+		if used[a.agent.id] && a.target == nil {
+			continue
+		}
+		used[a.agent.id] = true
+		chain = append([]passAct{a}, chain...)
+		cur = a.agent
+		if len(chain) >= 6 {
+			break
+		}
+	}
+	return chain
+}
+
+func inChain(chain []passAct, e *entity) bool {
+	for _, a := range chain {
+		if a.agent == e {
+			return true
+		}
+	}
+	return false
+}
+
+var _ = strings.TrimSpace

@@ -1,0 +1,47 @@
+package extractor
+
+// doc is the working state of one extraction. Each stage reads what the
+// earlier ones left and adds its own findings; nothing outlives Extract.
+type doc struct {
+	text    string
+	lex     *Lexicon
+	sents   []*sent
+	persons []*entity
+	clubs   []*clubEnt
+	goals   []*goalEv
+	cards   []*cardEv
+	pending []*teamEv // team-level goal statements ("the hosts levelled")
+	home    *clubEnt
+	away    *clubEnt
+	hs, as  *int
+	venue   *string
+	comp    *string
+	ev      MatchEvidence
+	// extraTime is set when the text speaks of extra time, so minutes past 90
+	// are kept as they are instead of being read as stoppage time.
+	extraTime bool
+	warnings  []string
+	// sameTeam and otherTeam are the team constraints found between players.
+	links []teamLink
+	// a result read before home and away are known
+	scoreWinner, scoreLoser *clubEnt
+	scoreW, scoreL          int
+	venues                  []venueCand
+}
+
+// venueCand is a stadium the text names.
+type venueCand struct {
+	s    *sent
+	name string
+	club *ClubInfo // home club, when the lexicon knows the stadium
+}
+
+func newDoc(text string, lex *Lexicon) *doc {
+	return &doc{text: text, lex: lex}
+}
+
+// teamLink says two persons play for the same club (same) or opposite clubs.
+type teamLink struct {
+	a, b *entity
+	same bool
+}

@@ -1,0 +1,266 @@
+package extractor
+
+import "strings"
+
+// mergeGoals joins the tellings of each goal: a telling joins the first goal
+// by the same scorer it does not contradict (minute, kind, ordinal,
+// scoreline), else it starts a new goal. A club-only statement lends its club
+// and minute to the scorer named in the same or the next two sentences.
+func (d *doc) mergeGoals(all []*goalMention) {
+	var pend []*teamEv
+	var last *goalEv
+	for _, s := range d.sents {
+		if ev := penaltyAward(s); ev != nil && !s.other {
+			pend = append(pend, ev)
+		}
+		var here []*goalMention
+		for _, gm := range all {
+			if gm.s == s {
+				here = append(here, gm)
+			}
+		}
+		// club-only tellings lend to a scorer in the same sentence
+		var scorers []*goalMention
+		for _, gm := range here {
+			if gm.scorer != nil {
+				scorers = append(scorers, gm)
+			}
+		}
+		for _, gm := range here {
+			if gm.scorer != nil {
+				continue
+			}
+			if len(scorers) > 0 {
+				for _, sg := range scorers {
+					if sg.team == nil && sg.teamRef == "" {
+						sg.team, sg.teamRef = gm.team, gm.teamRef
+					}
+					if sg.minute == nil && len(scorers) == 1 {
+						sg.minute = gm.minute
+					}
+				}
+				continue
+			}
+			pend = append(pend, &teamEv{s: s, club: gm.team, ref: gm.teamRef, minute: gm.minute})
+		}
+		for _, gm := range scorers {
+			for _, ev := range pend {
+				if ev.used || s.idx-ev.s.idx > 2 || ev.s == s && !ev.penalty {
+					continue
+				}
+				if ev.penalty && gm.kind != "penalty" && gm.kind != "" {
+					continue
+				}
+				ev.used = true
+				if gm.team == nil && gm.teamRef == "" {
+					gm.team, gm.teamRef = ev.club, ev.ref
+				}
+				if gm.minute == nil {
+					gm.minute = ev.minute
+				}
+				if ev.penalty && gm.kind == "" && !gm.open {
+					gm.kind = "penalty"
+				}
+				break
+			}
+			if len(scorers) == 1 && gm.minute == nil {
+				if m := soleMinute(s); m != nil {
+					gm.minute = m
+				}
+			}
+			g := d.placeMention(gm, last)
+			last = g
+		}
+		d.pending = append(d.pending, pend...)
+		kept := pend[:0]
+		for _, ev := range pend {
+			if !ev.used && s.idx-ev.s.idx < 2 {
+				kept = append(kept, ev)
+			}
+		}
+		pend = kept
+	}
+	d.orderGoals()
+}
+
+// soleMinute returns the sentence's only exact time, if it has just one.
+func soleMinute(s *sent) *minuteExpr {
+	var found *minuteExpr
+	for i := range s.minutes {
+		if s.minutes[i].relative {
+			continue
+		}
+		if found != nil {
+			return nil
+		}
+		found = &s.minutes[i]
+	}
+	return found
+}
+
+// penaltyAward finds "X were awarded a penalty": the next penalty scored
+// takes its minute.
+func penaltyAward(s *sent) *teamEv {
+	for i := range s.toks {
+		if lo(s, i) != "penalty" && lo(s, i) != "spot-kick" {
+			continue
+		}
+		for q := max(0, i-4); q < len(s.toks) && q <= i+3; q++ {
+			if w := lo(s, q); w == "awarded" || w == "given" || w == "won" && q < i {
+				ev := &teamEv{s: s, penalty: true}
+				if m := soleMinute(s); m != nil {
+					ev.minute = m
+				}
+				return ev
+			}
+		}
+	}
+	return nil
+}
+
+func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
+	if gm.minute != nil && gm.minute.relative {
+		rel := gm.minute
+		gm.minute = nil
+		if last != nil && last.minute != nil && !last.minute.vague && !last.minute.relative && last.scorer != gm.scorer {
+			m := *last.minute
+			m.minute += rel.minute
+			m.hasAdded = false
+			gm.minute = &m
+		}
+	}
+	for _, g := range d.goals {
+		if g.scorer == gm.scorer && compatible(g, gm) {
+			g.absorb(gm)
+			return g
+		}
+	}
+	g := &goalEv{scorer: gm.scorer, order: len(d.goals)}
+	g.absorb(gm)
+	d.goals = append(d.goals, g)
+	return g
+}
+
+func compatible(g *goalEv, gm *goalMention) bool {
+	if gm.newGoal {
+		for _, o := range g.ments {
+			if o.s == gm.s {
+				return false
+			}
+		}
+	}
+	if g.minute != nil && gm.minute != nil && !g.minute.vague && !gm.minute.vague {
+		if g.minute.minute != gm.minute.minute || g.minute.hasAdded && gm.minute.hasAdded && g.minute.added != gm.minute.added {
+			return false
+		}
+	}
+	if g.kind != "" && gm.kind != "" && g.kind != gm.kind {
+		return false
+	}
+	if g.kind == "penalty" && gm.open && gm.kind == "" || gm.kind == "penalty" && g.open && g.kind == "" {
+		return false
+	}
+	if g.kind == "direct_free_kick" && gm.kind == "" && gm.open || gm.kind == "direct_free_kick" && g.open && g.kind == "" {
+		return false
+	}
+	if g.ordinal != 0 && gm.ordinal != 0 && g.ordinal != gm.ordinal {
+		return false
+	}
+	if g.score != "" && gm.score != "" && g.score != gm.score {
+		return false
+	}
+	return true
+}
+
+func (g *goalEv) absorb(gm *goalMention) {
+	g.ments = append(g.ments, gm)
+	if g.team == nil && gm.team != nil {
+		g.team = gm.team
+	}
+	if gm.minute != nil && (g.minute == nil || g.minute.vague && !gm.minute.vague) {
+		g.minute = gm.minute
+	}
+	if g.kind == "" {
+		g.kind = gm.kind
+	}
+	g.open = g.open || gm.open
+	if g.ordinal == 0 {
+		g.ordinal = gm.ordinal
+	}
+	if g.score == "" {
+		g.score = gm.score
+	}
+}
+
+// orderGoals puts goals in match order: by minute, a goal with none keeping
+// its place after the goal told before it.
+func (d *doc) orderGoals() {
+	prev := 0.0
+	for _, g := range d.goals {
+		if g.minute != nil {
+			g.estimate = float64(g.minute.minute) + float64(g.minute.added)/100
+		} else {
+			g.estimate = prev + 0.001
+		}
+		prev = g.estimate
+		if g.ordinal == -1 {
+			g.estimate = -1
+		}
+	}
+	gs := d.goals
+	for a := 1; a < len(gs); a++ {
+		for b := a; b > 0 && gs[b].estimate < gs[b-1].estimate; b-- {
+			gs[b], gs[b-1] = gs[b-1], gs[b]
+		}
+	}
+}
+
+// goalList reads a "Goals:" block of lines such as "1-0. 20. Name." or
+// "Name 20'" and adds each as a telling.
+func (d *doc) goalList(all *[]*goalMention) {
+	inList := false
+	for _, s := range d.sents {
+		t := strings.TrimSpace(strings.ToLower(s.text))
+		if strings.HasPrefix(t, "goals:") || strings.HasPrefix(t, "scorers:") {
+			inList = true
+			continue
+		}
+		if !inList {
+			continue
+		}
+		if len(s.toks) == 0 {
+			continue
+		}
+		k := 0
+		score := ""
+		if _, _, ok := isScore(lo(s, 0)); ok {
+			score = lo(s, 0)
+			k = 1
+			for k < len(s.toks) && !s.toks[k].word {
+				k++
+			}
+		}
+		var minute *minuteExpr
+		if k < len(s.toks) && s.toks[k].num {
+			if mx, ok := plain(atoi(lo(s, k))); ok {
+				mx.i, mx.j = k, k+1
+				minute = &mx
+			}
+			k++
+			for k < len(s.toks) && !s.toks[k].word {
+				k++
+			}
+		}
+		m := mentionAt(s.ments, k)
+		if score == "" && minute == nil || m == nil || m.ent == nil {
+			if s.toks[0].cap && score == "" && minute == nil {
+				if s.idx > 0 && d.sents[s.idx-1].para != s.para {
+					inList = false
+				}
+			}
+			continue
+		}
+		gm := &goalMention{s: s, trig: k, trigEnd: m.j, agent: m, scorer: m.ent, minute: minute, score: score}
+		*all = append(*all, gm)
+	}
+}

@@ -1,0 +1,598 @@
+package extractor
+
+import (
+	"strings"
+)
+
+var winVerbs = set(`beat beats beating defeated defeat defeats defeating edged edges edging thrashed thrashes thrashing
+	overcame overcome overcomes downed downs hammered hammers stunned stuns routed routs crushed crushes thumped
+	thumps outclassed battered beaten`)
+
+var winNouns = set(`win victory triumph success defeat loss`)
+
+// participants are the two clubs the match is between: home and away when
+// known, else the two clubs named most often.
+func (d *doc) participants() []*clubEnt {
+	if d.home != nil && d.away != nil {
+		return []*clubEnt{d.home, d.away}
+	}
+	counts := map[*clubEnt]int{}
+	for _, s := range d.sents {
+		if s.other {
+			continue
+		}
+		for _, m := range s.ments {
+			if m.kind == mClub && !m.inDesc && m.club != nil {
+				counts[m.club]++
+				if s.headline || s.idx == 0 {
+					counts[m.club]++
+				}
+			}
+		}
+	}
+	var out []*clubEnt
+	if d.home != nil {
+		out = append(out, d.home)
+	}
+	if d.away != nil {
+		out = append(out, d.away)
+	}
+	for len(out) < 2 {
+		var best *clubEnt
+		for _, c := range d.clubs {
+			if counts[c] == 0 || containsClub(out, c) {
+				continue
+			}
+			if best == nil || counts[c] > counts[best] || counts[c] == counts[best] && c.first < best.first {
+				best = c
+			}
+		}
+		if best == nil {
+			break
+		}
+		out = append(out, best)
+	}
+	return out
+}
+
+func containsClub(cs []*clubEnt, c *clubEnt) bool {
+	for _, o := range cs {
+		if o == c {
+			return true
+		}
+	}
+	return false
+}
+
+// other returns the participant that is not c.
+func (d *doc) other(c *clubEnt) *clubEnt {
+	ps := d.participants()
+	if len(ps) != 2 || c == nil {
+		return nil
+	}
+	if ps[0] == c {
+		return ps[1]
+	}
+	if ps[1] == c {
+		return ps[0]
+	}
+	return nil
+}
+
+// readMatch finds the score, home and away, venue and competition.
+func (d *doc) readMatch() {
+	d.readScore()
+	d.readVenue()
+	if d.home == nil || d.away == nil {
+		d.readHosts()
+	}
+	d.readCompetition()
+	d.resolveTeamRefs()
+	d.inferTeams()
+	if d.hs == nil && d.home != nil && d.away != nil {
+		d.sumGoals()
+	}
+	if d.home == nil || d.away == nil || d.hs == nil {
+		d.home, d.away, d.hs, d.as = nil, nil, nil, nil
+		d.ev.Home, d.ev.Away, d.ev.Score = nil, nil, nil
+	}
+}
+
+// scoreFact is a result a sentence states, winner first.
+type scoreFact struct {
+	s             *sent
+	winner, loser *clubEnt
+	w, l          int
+	homeFirst     bool // "A 3-2 B": A is at home
+	winnerHome    bool // "a 4-0 home win"
+	loserHome     bool
+	draw          bool
+}
+
+func (d *doc) readScore() {
+	for _, s := range d.sents {
+		if s.other {
+			continue
+		}
+		if f := d.scoreIn(s); f != nil {
+			d.applyScore(f)
+			return
+		}
+	}
+}
+
+func (d *doc) applyScore(f *scoreFact) {
+	src := f.s.source()
+	d.ev.Score = &src
+	if f.homeFirst {
+		d.home, d.away = f.winner, f.loser
+		hs, as := f.w, f.l
+		d.hs, d.as = &hs, &as
+		d.ev.Home, d.ev.Away = &src, &src
+		return
+	}
+	if f.winner == nil && f.loser != nil {
+		f.winner = d.other(f.loser)
+	}
+	if f.loser == nil && f.winner != nil {
+		f.loser = d.other(f.winner)
+	}
+	if f.winner == nil || f.loser == nil {
+		return
+	}
+	d.scoreWinner, d.scoreLoser = f.winner, f.loser
+	d.scoreW, d.scoreL = f.w, f.l
+	if f.winnerHome {
+		d.setHome(f.winner, f.loser, f.s)
+	}
+	if f.loserHome {
+		d.setHome(f.loser, f.winner, f.s)
+	}
+	d.fixScore()
+}
+
+func (d *doc) setHome(h, a *clubEnt, s *sent) {
+	if h == nil || a == nil || h == a || d.home != nil {
+		return
+	}
+	d.home, d.away = h, a
+	src := s.source()
+	d.ev.Home, d.ev.Away = &src, &src
+	d.fixScore()
+}
+
+// fixScore orients a winner/loser score once home is known.
+func (d *doc) fixScore() {
+	if d.home == nil || d.scoreWinner == nil || d.hs != nil {
+		return
+	}
+	w, l := d.scoreW, d.scoreL
+	switch {
+	case d.home == d.scoreWinner && d.away == d.scoreLoser:
+		d.hs, d.as = &w, &l
+	case d.home == d.scoreLoser && d.away == d.scoreWinner:
+		d.hs, d.as = &l, &w
+	}
+}
+
+// scoreIn reads one sentence for a result.
+func (d *doc) scoreIn(s *sent) *scoreFact {
+	toks := s.toks
+	for k := range toks {
+		a, b, ok := isScore(toks[k].lo)
+		if !ok {
+			// "Athletic Bilbao 1 - Valencia 0"
+			if toks[k].num && k > 0 && lo(s, k+1) == "-" {
+				if ma := mentionAt(s.ments, k-1); ma != nil && ma.kind == mClub && ma.j == k {
+					if mb := mentionAt(s.ments, k+2); mb != nil && mb.kind == mClub && mb.i == k+2 && mb.j < len(toks) && toks[mb.j].num {
+						return &scoreFact{s: s, winner: ma.club, loser: mb.club, w: atoi(toks[k].lo), l: atoi(toks[mb.j].lo), homeFirst: true}
+					}
+				}
+			}
+			continue
+		}
+		if a > 20 || b > 20 {
+			continue
+		}
+		before := mentionAt(s.ments, k-1)
+		after := mentionAt(s.ments, k+1)
+		if before != nil && after != nil && before.kind == mClub && after.kind == mClub && before.j == k && after.i == k+1 && before.club != after.club {
+			return &scoreFact{s: s, winner: before.club, loser: after.club, w: a, l: b, homeFirst: true}
+		}
+		if f := d.resultAround(s, k, a, b); f != nil {
+			return f
+		}
+	}
+	return nil
+}
+
+// resultAround reads "A beat B 3-2", "a 3-2 win over B", "beaten 3-2 by B".
+func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
+	hi, lw := max(a, b), min(a, b)
+	// verb of winning before the score
+	for q := k - 1; q >= 0 && q >= k-8; q-- {
+		w := lo(s, q)
+		if winVerbs[w] {
+			loser := clubAfter(s, q+1, k)
+			winner := d.clubBefore(s, q)
+			if w == "beaten" {
+				// "were beaten 3-2 by B"
+				if lo(s, k+1) == "by" {
+					win := d.clubOrRefAfter(s, k+2)
+					return &scoreFact{s: s, winner: win, loser: d.subjectClub(s, q), w: hi, l: lw}
+				}
+				continue
+			}
+			if loser == nil {
+				continue
+			}
+			f := &scoreFact{s: s, winner: winner, loser: loser, w: hi, l: lw}
+			if a < b {
+				// "A beat B 2-3": the score is written home side first
+				f.homeFirst = true
+				f.winner, f.loser, f.w, f.l = loser, winner, a, b
+				if winner == nil {
+					return nil
+				}
+			}
+			if lo(s, q-1) == "hosts" || lo(s, q+1) == "hosts" {
+				f.loserHome = true
+			}
+			return f
+		}
+	}
+	// "a 3-2 (home) win over B", "victory for A against B"
+	for q := k + 1; q < len(s.toks) && q <= k+3; q++ {
+		if !winNouns[lo(s, q)] {
+			continue
+		}
+		homeWin := lo(s, k+1) == "home"
+		awayWin := lo(s, k+1) == "away"
+		var winner, loser *clubEnt
+		for r := q + 1; r < len(s.toks) && r <= q+6; r++ {
+			switch lo(s, r) {
+			case "for":
+				if c := clubAfter(s, r+1, r+4); c != nil {
+					winner = c
+				}
+			case "over", "against", "at":
+				if c := clubAfter(s, r+1, r+4); c != nil {
+					loser = c
+				}
+			}
+		}
+		if lo(s, q) == "defeat" || lo(s, q) == "loss" {
+			winner, loser = loser, winner
+		}
+		if winner == nil {
+			winner = d.clubBefore(s, k)
+			if winner == loser {
+				winner = nil
+			}
+		}
+		if winner == nil && loser == nil {
+			return nil
+		}
+		return &scoreFact{s: s, winner: winner, loser: loser, w: hi, l: lw, winnerHome: homeWin, loserHome: awayWin}
+	}
+	// "A won 2-1", "to win 1-0"
+	if w := lo(s, k-1); w == "won" || w == "win" || w == "wins" {
+		if c := d.clubBefore(s, k-1); c != nil {
+			return &scoreFact{s: s, winner: c, w: hi, l: lw}
+		}
+	}
+	return nil
+}
+
+// clubAfter returns a club named in tokens [from, to).
+func clubAfter(s *sent, from, to int) *clubEnt {
+	for _, m := range s.ments {
+		if m.i >= from && m.i < to && m.kind == mClub && !m.inDesc {
+			return m.club
+		}
+	}
+	return nil
+}
+
+func (d *doc) clubOrRefAfter(s *sent, from int) *clubEnt {
+	if c := clubAfter(s, from, from+6); c != nil {
+		return c
+	}
+	return nil
+}
+
+// clubBefore returns the nearest club named before token k, as subject.
+func (d *doc) clubBefore(s *sent, k int) *clubEnt {
+	for q := len(s.ments) - 1; q >= 0; q-- {
+		m := s.ments[q]
+		if m.j > k || m.inDesc {
+			continue
+		}
+		if m.kind == mClub && !prepositions[m.gov] {
+			return m.club
+		}
+		if m.kind == mTeamRef && d.home != nil {
+			if m.ref == "home" {
+				return d.home
+			}
+			return d.away
+		}
+		if m.kind == mPerson && m.ent != nil && m.ent.manager && m.ent.team != nil && m.poss {
+			return m.ent.team
+		}
+	}
+	return nil
+}
+
+// subjectClub finds the losing side of "his side were beaten": a club or the
+// club of the manager the sentence names.
+func (d *doc) subjectClub(s *sent, k int) *clubEnt {
+	if c := d.clubBefore(s, k); c != nil {
+		return c
+	}
+	for _, m := range s.ments {
+		if m.i < k && m.kind == mPerson && m.ent != nil && m.ent.manager && m.ent.team != nil {
+			return m.ent.team
+		}
+	}
+	return nil
+}
+
+// readVenue takes the first stadium named outside another match's story.
+func (d *doc) readVenue() {
+	for _, v := range d.venues {
+		if v.s.other || futureCue(v.s) {
+			continue
+		}
+		name := v.name
+		d.venue = &name
+		src := v.s.source()
+		d.ev.Venue = &src
+		if v.club != nil {
+			for _, c := range d.participants() {
+				if c.info.Name == v.club.Name && d.home == nil {
+					d.setHome(c, d.other(c), v.s)
+				}
+			}
+		}
+		return
+	}
+}
+
+func futureCue(s *sent) bool {
+	l := strings.ToLower(s.text)
+	return strings.Contains(l, " next ") || strings.Contains(l, " will ") || strings.Contains(l, "return leg") ||
+		strings.Contains(l, "second leg")
+}
+
+// readHosts reads "hosts Brazil", "Brazil, the hosts", a dateline city.
+func (d *doc) readHosts() {
+	for _, s := range d.sents {
+		if s.other {
+			continue
+		}
+		for k, m := range s.ments {
+			if m.kind != mClub {
+				continue
+			}
+			if lo(s, m.i-1) == "hosts" || lo(s, m.j) == "," && lo(s, m.j+1) == "the" && lo(s, m.j+2) == "hosts" {
+				d.setHome(m.club, d.other(m.club), s)
+				return
+			}
+			_ = k
+		}
+	}
+	// dateline: "COLUMBUS, Ohio —"
+	if len(d.sents) > 0 {
+		s := d.sents[0]
+		if len(s.toks) > 2 && s.toks[0].cap && strings.ToUpper(s.toks[0].s) == s.toks[0].s && len(s.toks[0].s) > 2 {
+			city := Fold(s.toks[0].s)
+			for _, c := range d.participants() {
+				if strings.HasPrefix(Fold(c.display()), city+" ") || Fold(c.display()) == city {
+					d.setHome(c, d.other(c), s)
+					return
+				}
+			}
+		}
+	}
+}
+
+// resolveTeamRefs learns home and away from goals told with "the hosts" or
+// "the visitors" whose club is known another way, and gives such goals
+// their club once home and away are known.
+func (d *doc) resolveTeamRefs() {
+	if d.home == nil {
+		for _, g := range d.goals {
+			for _, gm := range g.ments {
+				if gm.teamRef == "" || g.team == nil && (g.scorer == nil || g.scorer.team == nil) {
+					continue
+				}
+				team := g.team
+				if team == nil {
+					team = g.scorer.team
+				}
+				if gm.teamRef == "home" {
+					d.setHome(team, d.other(team), gm.s)
+				} else {
+					d.setHome(d.other(team), team, gm.s)
+				}
+			}
+		}
+	}
+	if d.home == nil {
+		return
+	}
+	for _, g := range d.goals {
+		if g.team != nil {
+			continue
+		}
+		for _, gm := range g.ments {
+			if gm.teamRef == "home" {
+				g.team = d.home
+			} else if gm.teamRef == "away" {
+				g.team = d.away
+			}
+		}
+	}
+}
+
+// sumGoals gives the score from the goals when every goal has a club.
+func (d *doc) sumGoals() {
+	if len(d.goals) == 0 {
+		return
+	}
+	h, a := 0, 0
+	for _, g := range d.goals {
+		switch g.team {
+		case d.home:
+			h++
+		case d.away:
+			a++
+		default:
+			return
+		}
+	}
+	d.hs, d.as = &h, &a
+}
+
+// readCompetition takes the first competition named, passing over ones only
+// hoped for or won in other seasons.
+func (d *doc) readCompetition() {
+	var fallback *string
+	var fallbackSrc *sent
+	for _, s := range d.sents {
+		if s.other {
+			continue
+		}
+		for p := 0; p < len(s.toks); p++ {
+			if !s.toks[p].cap {
+				continue
+			}
+			for l := min(4, len(s.toks)-p); l >= 1; l-- {
+				surface := d.text[s.toks[p].start:s.toks[p+l-1].end]
+				if _, ok := d.lex.Competition(surface); !ok {
+					continue
+				}
+				a, b := p, p+l
+				for a > 0 && (s.toks[a-1].cap && s.toks[a-1].word || s.toks[a-1].poss && a > 1 && s.toks[a-2].cap) {
+					if commonWords[s.toks[a-1].lo] {
+						break
+					}
+					a--
+				}
+				if b < len(s.toks) && (s.toks[b].lo == "cup" || s.toks[b].lo == "trophy") {
+					b++
+				}
+				name := d.text[s.toks[a].start:s.toks[b-1].end]
+				if !competitionAside(s, a, b) {
+					d.comp = &name
+					src := s.source()
+					d.ev.Competition = &src
+					return
+				}
+				if fallback == nil && !hopedFor(s, a) {
+					fallback, fallbackSrc = &name, s
+				}
+				p = b - 1
+				break
+			}
+		}
+	}
+	if fallback != nil {
+		d.comp = fallback
+		src := fallbackSrc.source()
+		d.ev.Competition = &src
+	}
+}
+
+func hopedFor(s *sent, a int) bool {
+	for q := max(0, a-4); q < a; q++ {
+		w := lo(s, q)
+		if strings.HasPrefix(w, "qualif") || w == "hopes" {
+			return true
+		}
+	}
+	return false
+}
+
+// competitionAside reports a competition named as a goal, a record or a
+// table rather than as this match's.
+func competitionAside(s *sent, a, b int) bool {
+	if hopedFor(s, a) {
+		return true
+	}
+	for q := max(0, a-3); q < a; q++ {
+		switch lo(s, q) {
+		case "since", "won", "leads", "lead", "relegated", "promoted", "last":
+			return true
+		}
+	}
+	for q := b; q < len(s.toks) && q < b+2; q++ {
+		switch lo(s, q) {
+		case "places", "place", "spots", "standings", "table", "title", "in":
+			return true
+		}
+		if _, _, ok := isScore(lo(s, q)); ok {
+			return false
+		}
+		if s.toks[q].num && len(s.toks[q].lo) == 4 {
+			return true
+		}
+	}
+	return false
+}
+
+var venueWords = set(`stadium arena park ground gate road lane field bowl dome centre center stadion estadio stade`)
+
+// findVenues collects the stadiums the text names: a name the lexicon knows
+// as a stadium, or a capitalised name with a ground word after "at" or "in".
+func (d *doc) findVenues(s *sent) {
+	toks := s.toks
+	for i := 0; i < len(toks); i++ {
+		w := toks[i].lo
+		if w != "at" && w != "in" && w != "the" {
+			continue
+		}
+		k := i + 1
+		for k < len(toks) && k <= i+3 && (toks[k].lo == "the" || !toks[k].cap && toks[k].word && strings.Contains(toks[k].lo, "-")) {
+			k++
+		}
+		end := k
+		for end < len(toks) && end < k+6 && (toks[end].cap && toks[end].word || toks[end].lo == "." && end > k && toks[end-1].lo == "st" || toks[end].poss || toks[end].lo == "&") {
+			end++
+		}
+		if end == k {
+			continue
+		}
+		found := false
+		for e := end; e > k; e-- {
+			surface := d.text[toks[k].start:toks[e-1].end]
+			if info, ok := d.lex.Stadium(surface); ok {
+				inf := info
+				d.venues = append(d.venues, venueCand{s: s, name: surface, club: &inf})
+				found = true
+				break
+			}
+		}
+		if found {
+			i = end - 1
+			continue
+		}
+		if w == "the" && i > 0 && toks[i-1].lo != "at" && toks[i-1].lo != "in" {
+			continue
+		}
+		ground := false
+		for q := k; q < end; q++ {
+			if venueWords[toks[q].lo] {
+				ground = true
+			}
+		}
+		if !ground && end < len(toks) && (toks[end].lo == "stadium" || toks[end].lo == "arena") {
+			ground = true
+		}
+		if ground {
+			d.venues = append(d.venues, venueCand{s: s, name: d.text[toks[k].start:toks[end-1].end]})
+			i = end - 1
+		}
+	}
+}

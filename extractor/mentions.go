@@ -1,0 +1,637 @@
+package extractor
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// tok is one word, number, score or punctuation mark of a sentence.
+type tok struct {
+	s      string // as written
+	lo     string // lower-case, curly apostrophes made straight
+	start  int    // byte offset in the text
+	end    int
+	word   bool // letters or digits
+	cap    bool // begins with an upper-case letter
+	num    bool // all digits
+	poss   bool // the possessive marker "'s" or a bare "'" after a name
+	quoted bool // inside quotation marks
+}
+
+type mentionKind int
+
+const (
+	mPerson  mentionKind = iota
+	mClub                // a club or national team by name or nickname
+	mTeamRef             // "the hosts", "the visitors"
+	mDesc                // "the Italian", "the former Arsenal man"
+	mPronoun             // he, she, him, his, her
+)
+
+// mention is a stretch of tokens that names or points at a person or club.
+type mention struct {
+	kind     mentionKind
+	s        *sent
+	i, j     int // tokens [i, j)
+	surface  string
+	poss     bool   // followed by a possessive marker (or is "his"/"her")
+	gov      string // the word governing the noun phrase ("by", "to", "from", ...)
+	role     string // a role word right before it ("goalkeeper", "boss")
+	roleClub *clubEnt
+	ent      *entity  // person it denotes, once resolved
+	club     *clubEnt // club it denotes
+	ref      string   // "home" or "away" for a team reference
+	inDesc   bool     // a club named inside a description ("the former Arsenal man")
+	quoted   bool
+}
+
+// tokenize splits a sentence into tokens; inQuote carries the quotation state
+// across the sentences of one paragraph.
+func tokenize(s *sent, base int, inQuote *bool) []tok {
+	t := s.text
+	var out []tok
+	i := 0
+	for i < len(t) {
+		r, n := utf8.DecodeRuneInString(t[i:])
+		switch {
+		case unicode.IsSpace(r):
+			i += n
+		case isWordRune(r):
+			j := i
+			for j < len(t) {
+				q, qn := utf8.DecodeRuneInString(t[j:])
+				if isWordRune(q) {
+					j += qn
+					continue
+				}
+				if q == '-' || q == '–' || q == '.' || q == '\'' || q == '’' {
+					nx, _ := utf8.DecodeRuneInString(t[j+qn:])
+					pv, _ := utf8.DecodeLastRuneInString(t[:j])
+					if q == '\'' || q == '’' {
+						// possessive "'s" ends the word; other apostrophes join (O'Neill, d'Or)
+						if (nx == 's' || nx == 'S') && !isWordRune(runeAt(t, j+qn+1)) {
+							break
+						}
+						if isWordRune(nx) {
+							j += qn
+							continue
+						}
+						break
+					}
+					if q == '.' {
+						if unicode.IsLetter(pv) && unicode.IsUpper(nx) && utf8.RuneCountInString(lastWordPart(t[i:j])) == 1 {
+							j += qn
+							continue
+						}
+						break
+					}
+					if isWordRune(nx) {
+						j += qn
+						continue
+					}
+				}
+				break
+			}
+			out = append(out, newTok(t[i:j], base+i, base+j, *inQuote))
+			i = j
+		case r == '\'' || r == '’' || r == '‘':
+			nx := runeAt(t, i+n)
+			if (nx == 's' || nx == 'S') && !isWordRune(runeAt(t, i+n+1)) && len(out) > 0 && out[len(out)-1].end == base+i {
+				tk := newTok(t[i:i+n+1], base+i, base+i+n+1, *inQuote)
+				tk.poss, tk.lo = true, "'s"
+				out = append(out, tk)
+				i += n + 1
+				continue
+			}
+			if r != '‘' && len(out) > 0 && out[len(out)-1].end == base+i && out[len(out)-1].cap &&
+				strings.HasSuffix(out[len(out)-1].lo, "s") && !isWordRune(nx) && nextIsLowerWord(t[i+n:]) {
+				tk := newTok(t[i:i+n], base+i, base+i+n, *inQuote)
+				tk.poss, tk.lo = true, "'s"
+				out = append(out, tk)
+				i += n
+				continue
+			}
+			out = append(out, newTok(t[i:i+n], base+i, base+i+n, *inQuote))
+			i += n
+		default:
+			if r == '"' {
+				*inQuote = !*inQuote
+			} else if r == '“' {
+				*inQuote = true
+			} else if r == '”' {
+				*inQuote = false
+			}
+			out = append(out, newTok(t[i:i+n], base+i, base+i+n, *inQuote))
+			i += n
+		}
+	}
+	return out
+}
+
+func runeAt(s string, i int) rune {
+	if i >= len(s) {
+		return ' '
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r
+}
+
+func lastWordPart(s string) string {
+	if k := strings.LastIndexAny(s, ".-"); k >= 0 {
+		return s[k+1:]
+	}
+	return s
+}
+
+func nextIsLowerWord(s string) bool {
+	s = strings.TrimLeft(s, " ")
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r)
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func newTok(s string, start, end int, quoted bool) tok {
+	lo := strings.ToLower(s)
+	lo = strings.ReplaceAll(lo, "’", "'")
+	lo = strings.ReplaceAll(lo, "–", "-")
+	r, _ := utf8.DecodeRuneInString(s)
+	t := tok{s: s, lo: lo, start: start, end: end, quoted: quoted}
+	t.word = isWordRune(r)
+	t.cap = unicode.IsUpper(r)
+	t.num = t.word && strings.Trim(s, "0123456789") == ""
+	return t
+}
+
+// isScore reports whether a token is a scoreline such as "3-2".
+func isScore(lo string) (int, int, bool) {
+	k := strings.IndexByte(lo, '-')
+	if k <= 0 || k == len(lo)-1 || k > 2 || len(lo)-k-1 > 2 {
+		return 0, 0, false
+	}
+	a, b := lo[:k], lo[k+1:]
+	if strings.Trim(a, "0123456789") != "" || strings.Trim(b, "0123456789") != "" {
+		return 0, 0, false
+	}
+	return atoi(a), atoi(b), true
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+		if n > 100000 {
+			return n
+		}
+	}
+	return n
+}
+
+// findMentions tokenizes every sentence and marks the names, clubs, team
+// references, descriptions and pronouns in it, and its minutes.
+func (d *doc) findMentions() {
+	inQuote := false
+	para := -1
+	for _, s := range d.sents {
+		if s.para != para {
+			inQuote, para = false, s.para
+		}
+		s.toks = tokenize(s, s.start, &inQuote)
+		s.other = otherMatch(s)
+		d.findMinutes(s)
+	}
+	for _, s := range d.sents {
+		if s.headline {
+			continue
+		}
+		d.nameMentions(s)
+		d.findVenues(s)
+	}
+	for _, s := range d.sents {
+		if s.headline {
+			d.headlineMentions(s)
+		}
+	}
+}
+
+// nameMentions finds capitalised spans and splits them into clubs and persons,
+// then adds team references, descriptions and pronouns.
+func (d *doc) nameMentions(s *sent) {
+	toks := s.toks
+	var ms []*mention
+	for i := 0; i < len(toks); {
+		if !isNameTok(toks, i) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(toks) {
+			if isNameTok(toks, j) && toks[j].end-toks[j-1].end <= len(toks[j].s)+1 && !toks[j-1].poss {
+				j++
+				continue
+			}
+			if particles[toks[j].lo] && j+1 < len(toks) && isNameTok(toks, j+1) && j > i {
+				j += 2
+				continue
+			}
+			break
+		}
+		// sentence-initial and function words are not names
+		for i < j && (commonWords[toks[i].lo] && (i == 0 || !toks[i-1].word || alwaysCommon[toks[i].lo] || j-i == 1) ||
+			(i == 0 || !toks[i-1].word) && j-i == 1 && looksLikeCommonWord(toks[i].lo)) {
+			i++
+		}
+		if i < j {
+			ms = append(ms, d.splitSpan(s, i, j)...)
+		}
+		i = j
+	}
+	ms = append(ms, d.lowerMentions(s, ms)...)
+	sortMentions(ms)
+	for _, m := range ms {
+		m.s = s
+		m.quoted = toks[m.i].quoted
+		if m.j < len(toks) && toks[m.j].poss {
+			m.poss = true
+		}
+		m.gov, m.role, m.roleClub = governor(s, ms, m)
+	}
+	s.ments = ms
+}
+
+func isNameTok(toks []tok, i int) bool {
+	t := toks[i]
+	if !t.word || !t.cap || t.num || t.lo == "i" {
+		return false
+	}
+	return true
+}
+
+// splitSpan looks the longest club names up inside a capitalised span; the
+// rest becomes person candidates.
+func (d *doc) splitSpan(s *sent, i, j int) []*mention {
+	var out []*mention
+	p := i
+	restStart := i
+	flush := func(a, b int) {
+		for a < b && alwaysCommon[s.toks[a].lo] {
+			a++
+		}
+		if a < b {
+			if m := d.personCandidate(s, a, b); m != nil {
+				out = append(out, m)
+			}
+		}
+	}
+	for p < j {
+		found := 0
+		for l := min(5, j-p); l >= 1; l-- {
+			surface := d.text[s.toks[p].start:s.toks[p+l-1].end]
+			if _, ok := d.lex.Stadium(surface); ok && l > 1 {
+				found = -l
+				break
+			}
+			if info, ok := d.lex.Club(surface); ok {
+				if l == 1 && s.toks[p].lo == "real" {
+					continue
+				}
+				flush(restStart, p)
+				c := d.clubFor(info, surface)
+				out = append(out, &mention{kind: mClub, i: p, j: p + l, surface: surface, club: c})
+				found = l
+				break
+			}
+		}
+		if found > 0 {
+			p += found
+			restStart = p
+		} else if found < 0 {
+			flush(restStart, p)
+			p += -found
+			restStart = p
+		} else {
+			p++
+		}
+	}
+	flush(restStart, j)
+	return out
+}
+
+// personCandidate keeps spans that can be a person's name.
+func (d *doc) personCandidate(s *sent, i, j int) *mention {
+	surface := d.text[s.toks[i].start:s.toks[j-1].end]
+	for k := i; k < j; k++ {
+		if nonPersonWords[s.toks[k].lo] {
+			return nil
+		}
+	}
+	if _, ok := d.lex.Competition(surface); ok {
+		return nil
+	}
+	if _, ok := d.lex.Nationality(surface); ok {
+		return nil
+	}
+	if j-i == 1 {
+		lo := s.toks[i].lo
+		if len(s.toks[i].s) > 1 && strings.ToUpper(s.toks[i].s) == s.toks[i].s && len(s.toks[i].s) <= 4 {
+			return nil // acronyms: VAR, BST
+		}
+		if strings.HasSuffix(lo, "-based") || strings.Contains(lo, "-year") {
+			return nil
+		}
+	}
+	// a nationality or demonym adjective in front ("Polish midfielder X" is handled as a role)
+	return &mention{kind: mPerson, i: i, j: j, surface: surface}
+}
+
+// clubFor returns the report's club entity for a lexicon club, recording the
+// surface form used.
+func (d *doc) clubFor(info ClubInfo, surface string) *clubEnt {
+	for _, c := range d.clubs {
+		if c.info.Name == info.Name {
+			c.addForm(surface, info)
+			return c
+		}
+	}
+	c := &clubEnt{info: info, known: true}
+	c.addForm(surface, info)
+	d.clubs = append(d.clubs, c)
+	return c
+}
+
+// unknownClub returns a club the lexicon does not know, by its surface form.
+func (d *doc) unknownClub(surface string) *clubEnt {
+	f := Fold(surface)
+	for _, c := range d.clubs {
+		if !c.known && Fold(c.name) == f {
+			return c
+		}
+	}
+	c := &clubEnt{name: surface, info: ClubInfo{Name: surface}}
+	c.forms = []string{surface}
+	d.clubs = append(d.clubs, c)
+	return c
+}
+
+// lowerMentions finds team references, descriptions and pronouns.
+func (d *doc) lowerMentions(s *sent, names []*mention) []*mention {
+	toks := s.toks
+	var out []*mention
+	covered := make([]bool, len(toks))
+	for _, m := range names {
+		for k := m.i; k < m.j; k++ {
+			covered[k] = true
+		}
+	}
+	for i := 0; i < len(toks); i++ {
+		lo := toks[i].lo
+		switch lo {
+		case "he", "she", "him", "his", "her":
+			m := &mention{kind: mPronoun, i: i, j: i + 1, surface: toks[i].s}
+			if lo == "his" || lo == "her" {
+				m.poss = true
+			}
+			out = append(out, m)
+			continue
+		case "hosts", "visitors", "home", "visiting", "away":
+			if ref, n := teamRef(toks, i); ref != "" {
+				out = append(out, &mention{kind: mTeamRef, i: i, j: i + n, surface: d.text[toks[i].start:toks[i+n-1].end], ref: ref})
+				i += n - 1
+				continue
+			}
+		case "the":
+			if n := d.descLen(s, i+1, names); n > 0 && !covered[i+1] || n > 0 && d.descHasClub(s, i+1, i+1+n, names) {
+				m := &mention{kind: mDesc, i: i, j: i + 1 + n, surface: d.text[toks[i].start:toks[i+n].end]}
+				for _, c := range names {
+					if c.i > i && c.j <= i+1+n && c.kind == mClub {
+						c.inDesc = true
+					}
+				}
+				out = append(out, m)
+				i += n
+			}
+		}
+	}
+	return out
+}
+
+func (d *doc) descHasClub(s *sent, i, j int, names []*mention) bool {
+	for _, c := range names {
+		if c.i >= i && c.j <= j && c.kind == mClub {
+			return true
+		}
+	}
+	return false
+}
+
+// teamRef recognises "the hosts", "the home side", "the visitors", "the away team".
+func teamRef(toks []tok, i int) (string, int) {
+	lo := toks[i].lo
+	if i == 0 || toks[i-1].lo != "the" {
+		if lo == "hosts" && i+1 < len(toks) && toks[i+1].cap {
+			return "", 0
+		}
+		if lo != "hosts" {
+			return "", 0
+		}
+	}
+	next := ""
+	if i+1 < len(toks) {
+		next = toks[i+1].lo
+	}
+	switch lo {
+	case "hosts":
+		return "home", 1
+	case "visitors":
+		return "away", 1
+	case "home", "visiting", "away":
+		if next == "side" || next == "team" || next == "club" {
+			if lo == "home" {
+				return "home", 2
+			}
+			return "away", 2
+		}
+	}
+	return "", 0
+}
+
+// descLen measures a description after "the": modifiers ending in a role noun
+// or a nationality ("the Italian", "the 40-year-old American", "the former
+// Arsenal man", "the Spain midfielder"). It returns 0 when there is none.
+func (d *doc) descLen(s *sent, i int, names []*mention) int {
+	toks := s.toks
+	head := -1
+	for k := i; k < len(toks) && k < i+5; k++ {
+		t := toks[k]
+		if !t.word {
+			break
+		}
+		if roleNouns[t.lo] || strings.HasSuffix(t.lo, "-year-old") || strings.HasSuffix(t.lo, "-yearold") {
+			head = k
+			continue
+		}
+		if _, ok := d.lex.Nationality(t.s); ok && t.cap {
+			head = k
+			continue
+		}
+		if k+1 < len(toks) && t.cap {
+			if _, ok := d.lex.Nationality(t.s + " " + toks[k+1].s); ok {
+				head = k + 1
+				k++
+				continue
+			}
+		}
+		if head >= 0 {
+			break
+		}
+		if t.cap {
+			if _, ok := d.lex.Club(t.s); ok {
+				continue
+			}
+			if k+1 < len(toks) {
+				if _, ok := d.lex.Club(t.s + " " + toks[k+1].s); ok {
+					k++
+					continue
+				}
+			}
+			break
+		}
+		if descModifiers[t.lo] {
+			continue
+		}
+		break
+	}
+	if head < 0 {
+		return 0
+	}
+	if toks[head].lo == "side" || toks[head].lo == "team" {
+		return 0
+	}
+	return head - i + 1
+}
+
+// governor finds the word that governs a mention's noun phrase, skipping
+// determiners, role words and modifiers: "by" in "by young centre-back X".
+func governor(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
+	role := ""
+	var roleClub *clubEnt
+	k := m.i - 1
+	for k >= 0 {
+		t := s.toks[k]
+		if roleNouns[t.lo] || strings.HasSuffix(t.lo, "-year-old") {
+			if role == "" {
+				role = t.lo
+			}
+			k--
+			continue
+		}
+		if t.lo == "the" || t.lo == "a" || t.lo == "an" || descModifiers[t.lo] || t.lo == "'s" || t.lo == "new" {
+			k--
+			continue
+		}
+		if c := mentionAt(ms, k); c != nil && c.kind == mClub && role != "" {
+			if roleClub == nil {
+				roleClub = c.club
+			}
+			k = c.i - 1
+			continue
+		}
+		if c := mentionAt(ms, k); c != nil && c.kind == mClub && k+1 < len(s.toks) && s.toks[k+1].poss {
+			if roleClub == nil {
+				roleClub = c.club
+			}
+			k = c.i - 1
+			continue
+		}
+		if t.cap && role != "" && t.word {
+			k--
+			continue
+		}
+		break
+	}
+	if k < 0 {
+		return "", role, roleClub
+	}
+	return s.toks[k].lo, role, roleClub
+}
+
+func mentionAt(ms []*mention, k int) *mention {
+	for _, m := range ms {
+		if m.i <= k && k < m.j {
+			return m
+		}
+	}
+	return nil
+}
+
+func sortMentions(ms []*mention) {
+	for a := 1; a < len(ms); a++ {
+		for b := a; b > 0 && ms[b].i < ms[b-1].i; b-- {
+			ms[b], ms[b-1] = ms[b-1], ms[b]
+		}
+	}
+}
+
+// headlineMentions reads a title line: clubs by lexicon, persons only when the
+// body already names them (title case makes every word look like a name).
+func (d *doc) headlineMentions(s *sent) {
+	var ms []*mention
+	toks := s.toks
+	for i := 0; i < len(toks); {
+		if !isNameTok(toks, i) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(toks) && isNameTok(toks, j) {
+			j++
+		}
+		for _, m := range d.splitSpan(s, i, j) {
+			if m.kind == mClub {
+				ms = append(ms, m)
+				continue
+			}
+			for k := m.i; k < m.j; k++ {
+				if e := d.personByToken(toks[k].lo); e != nil {
+					ms = append(ms, &mention{kind: mPerson, i: k, j: k + 1, surface: toks[k].s, ent: e})
+				}
+			}
+		}
+		i = j
+	}
+	for _, m := range ms {
+		m.s = s
+		if m.j < len(toks) && toks[m.j].poss {
+			m.poss = true
+		}
+	}
+	s.ments = ms
+}
+
+// looksLikeCommonWord guesses whether a capitalised sentence-initial word is
+// an ordinary word (Promoted, Leading, Aiming) rather than a name.
+func looksLikeCommonWord(lo string) bool {
+	for _, suf := range []string{"ing", "ed", "ly"} {
+		if strings.HasSuffix(lo, suf) && len(lo) > len(suf)+2 {
+			return true
+		}
+	}
+	return false
+}
+
+// otherMatch reports sentences that narrate a different match.
+func otherMatch(s *sent) bool {
+	lo := strings.ToLower(s.text)
+	for _, cue := range otherMatchCues {
+		if strings.Contains(lo, cue) {
+			return true
+		}
+	}
+	return false
+}
+
+var otherMatchCues = []string{"initial meeting", "first meeting", "earlier meeting", "reverse fixture", "previous meeting",
+	"last season", "last meeting", "in the first leg", "in the reverse", "the last time"}

@@ -1,0 +1,169 @@
+package extractor
+
+import (
+	"regexp"
+	"strings"
+)
+
+// minuteExpr is a time in the match that a sentence states.
+type minuteExpr struct {
+	i, j     int // tokens [i, j)
+	minute   int
+	added    int
+	hasAdded bool
+	relative bool // "five minutes later": minute is an offset from the previous goal
+	vague    bool // "in stoppage time": minute 90 (or 45), added unknown
+}
+
+var numberWords = map[string]int{"one": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+	"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40}
+
+var ordinalWords = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+	"eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
+
+const numRe = `(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)`
+const ordRe = `(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)`
+
+type minuteRule struct {
+	re *regexp.Regexp
+	fn func(m []string) (minuteExpr, bool)
+}
+
+func num(s string) int {
+	if n, ok := numberWords[s]; ok {
+		return n
+	}
+	if n, ok := ordinalWords[s]; ok {
+		return n
+	}
+	return atoi(strings.TrimRight(s, "stndrh"))
+}
+
+// plain turns a minute past 90 into 90 plus added time ("after 93 minutes").
+func plain(n int) (minuteExpr, bool) {
+	if n <= 0 || n > 130 {
+		return minuteExpr{}, false
+	}
+	if n > 90 && n <= 105 {
+		return minuteExpr{minute: 90, added: n - 90, hasAdded: true}, true
+	}
+	return minuteExpr{minute: n}, true
+}
+
+var minuteRules = []minuteRule{
+	{regexp.MustCompile(`\b(\d{1,3}) ?\+ ?(\d{1,2})\b(?:'|’|‘| ?mins?\b)?`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90 || atoi(m[1]) == 105 || atoi(m[1]) == 120
+	}},
+	{regexp.MustCompile(`\bin the ` + ordRe + ` minute of (?:added|stoppage|injury)[- ]time`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: 90, added: num(m[1]), hasAdded: true}, true
+	}},
+	{regexp.MustCompile(`\b(first[- ]half |second[- ]half )?(?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
+		if strings.HasPrefix(m[1], "first") {
+			return minuteExpr{minute: 45, vague: true}, true
+		}
+		return minuteExpr{minute: 90, vague: true}, true
+	}},
+	{regexp.MustCompile(`\(\s*(\d{1,3})\s*(?:'|’|min|mins)?\s*(?:pen|og|o\.g\.|p)?\s*\)`), func(m []string) (minuteExpr, bool) {
+		return plain(atoi(m[1]))
+	}},
+	{regexp.MustCompile(`\b(\d{1,3})(?:'|’|‘)(?:\W|$)`), func(m []string) (minuteExpr, bool) { return plain(atoi(m[1])) }},
+	{regexp.MustCompile(`\b(\d{1,3})(?:st|nd|rd|th)[- ]min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) { return plain(atoi(m[1])) }},
+	{regexp.MustCompile(`\b(?:in|on) the ` + ordRe + `[- ]min(?:ute)?\b`), func(m []string) (minuteExpr, bool) { return plain(num(m[1])) }},
+	{regexp.MustCompile(`\b(?:in|on) the (\d{1,3})(?:st|nd|rd|th)\b(?: ?[.,;)]| and| before| after| as| when|$)`), func(m []string) (minuteExpr, bool) {
+		return plain(atoi(m[1]))
+	}},
+	{regexp.MustCompile(`\b` + numRe + ` minutes? into the (first|second) half`), func(m []string) (minuteExpr, bool) {
+		if m[2] == "second" {
+			return plain(45 + num(m[1]))
+		}
+		return plain(num(m[1]))
+	}},
+	{regexp.MustCompile(`\b` + numRe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
+		return plain(45 + num(m[1]))
+	}},
+	{regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time)`), func(m []string) (minuteExpr, bool) {
+		return plain(90 - num(m[1]))
+	}},
+	{regexp.MustCompile(`\b` + numRe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
+		return plain(45 - num(m[1]))
+	}},
+	{regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
+		return plain(90 - num(m[1]))
+	}},
+	{regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` minutes?\b`), func(m []string) (minuteExpr, bool) {
+		return plain(num(m[1]))
+	}},
+	{regexp.MustCompile(`\bon the hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
+	{regexp.MustCompile(`\bon the half[- ]hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 30}, true }},
+	{regexp.MustCompile(`\b` + numRe + ` minutes? later\b`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: num(m[1]), relative: true}, true
+	}},
+}
+
+// findMinutes finds the times a sentence states, earliest rule first where
+// two overlap.
+func (d *doc) findMinutes(s *sent) {
+	lo := asciiLower(s.text)
+	if strings.Contains(lo, "extra time") || strings.Contains(lo, "extra-time") {
+		d.extraTime = true
+	}
+	taken := make([]bool, len(lo))
+	for _, r := range minuteRules {
+		for _, loc := range r.re.FindAllStringSubmatchIndex(lo, -1) {
+			if overlaps(taken, loc[0], loc[1]) {
+				continue
+			}
+			groups := make([]string, len(loc)/2)
+			for g := range groups {
+				if loc[2*g] >= 0 {
+					groups[g] = lo[loc[2*g]:loc[2*g+1]]
+				}
+			}
+			mx, ok := r.fn(groups)
+			if !ok {
+				continue
+			}
+			for k := loc[0]; k < loc[1]; k++ {
+				taken[k] = true
+			}
+			mx.i, mx.j = s.tokIndex(s.start+loc[0]), s.tokIndex(s.start+loc[1]-1)+1
+			s.minutes = append(s.minutes, mx)
+		}
+	}
+	for a := 1; a < len(s.minutes); a++ {
+		for b := a; b > 0 && s.minutes[b].i < s.minutes[b-1].i; b-- {
+			s.minutes[b], s.minutes[b-1] = s.minutes[b-1], s.minutes[b]
+		}
+	}
+}
+
+func overlaps(taken []bool, a, b int) bool {
+	for k := a; k < b; k++ {
+		if taken[k] {
+			return true
+		}
+	}
+	return false
+}
+
+// asciiLower lower-cases ASCII letters only, so byte offsets stay put.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			b[i] = c + 'a' - 'A'
+		}
+	}
+	return string(b)
+}
+
+// tokIndex returns the token holding the byte offset (or the next one).
+func (s *sent) tokIndex(off int) int {
+	for k, t := range s.toks {
+		if off < t.end {
+			return k
+		}
+	}
+	return len(s.toks) - 1
+}

@@ -1,0 +1,571 @@
+package extractor
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// clubEnt is one club of the report.
+type clubEnt struct {
+	info  ClubInfo
+	known bool // found in the lexicon
+	name  string
+	forms []string
+	count int // mentions outside descriptions and other matches
+	first int // sentence of the first mention
+}
+
+func (c *clubEnt) addForm(surface string, info ClubInfo) {
+	for _, f := range c.forms {
+		if f == surface {
+			return
+		}
+	}
+	c.forms = append(c.forms, surface)
+	if isProperForm(surface, info) && (c.name == "" || len(surface) > len(c.name) || !isProperForm(c.name, info)) {
+		c.name = surface
+	}
+	if c.name == "" {
+		c.name = surface
+	}
+}
+
+// isProperForm reports whether a surface is the club's name or short form
+// rather than a nickname ("Spurs" counts as a short form, "the Gunners" not).
+func isProperForm(surface string, info ClubInfo) bool {
+	f := Fold(surface)
+	if f == Fold(info.Name) {
+		return true
+	}
+	for _, s := range info.Short {
+		if f == Fold(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// display is the club's name as the report writes it most fully.
+func (c *clubEnt) display() string {
+	if c.name != "" {
+		if isProperForm(c.name, c.info) || !c.known {
+			return c.name
+		}
+	}
+	return c.info.Name
+}
+
+// entity is one person of the report.
+type entity struct {
+	id                        int
+	name                      string // fullest form used
+	forms                     []string
+	toks                      []string // folded tokens of the fullest form
+	ments                     []*mention
+	manager                   bool
+	referee                   bool
+	absent                    bool // only named as missing, ruled out or left out
+	evidence                  bool // something shows a person (not a place or a thing)
+	team                      *clubEnt
+	teamWhy                   int // strength of the team evidence: 3 explicit, 2 event, 1 inferred
+	lineup                    bool
+	absentVotes, presentVotes int
+}
+
+// resolve groups person mentions into entities and points descriptions,
+// pronouns and team references at them.
+func (d *doc) resolve() {
+	var all []*mention
+	for _, s := range d.sents {
+		if s.headline {
+			continue
+		}
+		for _, m := range s.ments {
+			if m.kind == mPerson {
+				all = append(all, m)
+			}
+		}
+	}
+	d.shortClubs()
+	all = all[:0]
+	for _, s := range d.sents {
+		if s.headline {
+			continue
+		}
+		for _, m := range s.ments {
+			if m.kind == mPerson {
+				all = append(all, m)
+			}
+		}
+	}
+	// longer names first, so that "Giovani Lo Celso" absorbs "Lo Celso"
+	byLen := append([]*mention(nil), all...)
+	for a := 1; a < len(byLen); a++ {
+		for b := a; b > 0 && byLen[b].j-byLen[b].i > byLen[b-1].j-byLen[b-1].i; b-- {
+			byLen[b], byLen[b-1] = byLen[b-1], byLen[b]
+		}
+	}
+	for _, m := range byLen {
+		if m.j-m.i > 1 {
+			d.attachMulti(m)
+		}
+	}
+	for _, m := range all {
+		if m.j-m.i == 1 {
+			d.attachSingle(m)
+		}
+	}
+	for _, e := range d.persons {
+		e.finishName()
+	}
+	d.reclassifyClubs()
+	d.classifyPersons()
+	d.resolveReferences()
+}
+
+func mentionToks(m *mention) []string {
+	var out []string
+	for k := m.i; k < m.j; k++ {
+		if m.s.toks[k].poss {
+			continue
+		}
+		out = append(out, Fold(m.s.toks[k].s))
+	}
+	return out
+}
+
+func (d *doc) newEntity(m *mention) *entity {
+	e := &entity{id: len(d.persons), toks: mentionToks(m)}
+	d.persons = append(d.persons, e)
+	return e
+}
+
+func (e *entity) add(m *mention) {
+	m.ent = e
+	e.ments = append(e.ments, m)
+	for _, f := range e.forms {
+		if f == m.surface {
+			return
+		}
+	}
+	e.forms = append(e.forms, m.surface)
+}
+
+func hasSuffixToks(long, short []string) bool {
+	if len(short) > len(long) || len(short) == 0 {
+		return false
+	}
+	off := len(long) - len(short)
+	for i := range short {
+		if long[off+i] != short[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func (d *doc) attachMulti(m *mention) {
+	ft := mentionToks(m)
+	for _, e := range d.persons {
+		if strings.Join(e.toks, " ") == strings.Join(ft, " ") || hasSuffixToks(e.toks, ft) {
+			e.add(m)
+			return
+		}
+	}
+	d.newEntity(m).add(m)
+}
+
+// attachSingle links a one-word name to a fuller name with that surname (the
+// most recent one when several share it), or that first name, or a near
+// spelling of a surname; otherwise it starts a new entity.
+func (d *doc) attachSingle(m *mention) {
+	w := Fold(m.surface)
+	var last, first, near []*entity
+	for _, e := range d.persons {
+		n := len(e.toks)
+		switch {
+		case e.toks[n-1] == w:
+			last = append(last, e)
+		case n > 1 && e.toks[0] == w:
+			first = append(first, e)
+		case n > 0 && len(w) >= 6 && w[0] == e.toks[n-1][0] && editDistance1(w, e.toks[n-1]):
+			near = append(near, e)
+		}
+	}
+	for _, cand := range [][]*entity{last, first, near} {
+		if len(cand) == 1 {
+			cand[0].add(m)
+			return
+		}
+		if len(cand) > 1 {
+			cand[mostRecent(cand, m)].add(m)
+			return
+		}
+	}
+	d.newEntity(m).add(m)
+}
+
+func mostRecent(cand []*entity, m *mention) int {
+	best, bestPos := 0, -1
+	for i, e := range cand {
+		for _, o := range e.ments {
+			if o.s.idx < m.s.idx || o.s.idx == m.s.idx && o.i < m.i {
+				if p := o.s.idx*10000 + o.i; p > bestPos {
+					best, bestPos = i, p
+				}
+			}
+		}
+	}
+	return best
+}
+
+// editDistance1 reports whether a and b differ by at most one edit.
+func editDistance1(a, b string) bool {
+	if a == b {
+		return true
+	}
+	la, lb := len(a), len(b)
+	if la-lb > 1 || lb-la > 1 {
+		return false
+	}
+	i := 0
+	for i < la && i < lb && a[i] == b[i] {
+		i++
+	}
+	switch {
+	case la == lb:
+		return a[i+1:] == b[i+1:]
+	case la > lb:
+		return a[i+1:] == b[i:]
+	default:
+		return a[i:] == b[i+1:]
+	}
+}
+
+// finishName picks the fullest form, with all-capital words made title case.
+func (e *entity) finishName() {
+	best := ""
+	for _, f := range e.forms {
+		if utf8.RuneCountInString(f) > utf8.RuneCountInString(best) && len(strings.Fields(f)) >= len(strings.Fields(best)) {
+			best = f
+		}
+	}
+	words := strings.Fields(best)
+	for i, w := range words {
+		if utf8.RuneCountInString(w) > 1 && strings.ToUpper(w) == w && strings.ToLower(w) != w {
+			r := []rune(strings.ToLower(w))
+			r[0] = unicode.ToUpper(r[0])
+			words[i] = string(r)
+		}
+	}
+	e.name = strings.Join(words, " ")
+	e.toks = strings.Fields(Fold(e.name))
+}
+
+// personByToken finds a person whose surname (or first name) is the token.
+func (d *doc) personByToken(lo string) *entity {
+	w := Fold(lo)
+	if w == "" {
+		return nil
+	}
+	for _, e := range d.persons {
+		if e.evidence && e.toks[len(e.toks)-1] == w {
+			return e
+		}
+	}
+	return nil
+}
+
+// reclassifyClubs turns club mentions that stand for a person into persons:
+// a club not otherwise taking part, joined by "and" to a person ("efforts
+// from Everton and Richarlison").
+func (d *doc) reclassifyClubs() {
+	for _, s := range d.sents {
+		for k, m := range s.ments {
+			if m.kind != mClub || m.j-m.i != 1 || m.inDesc {
+				continue
+			}
+			var other *mention
+			if k+1 < len(s.ments) && s.ments[k+1].i == m.j+1 && s.toks[m.j].lo == "and" {
+				other = s.ments[k+1]
+			} else if k > 0 && s.ments[k-1].j == m.i-1 && s.toks[m.i-1].lo == "and" {
+				other = s.ments[k-1]
+			}
+			if other == nil || other.kind != mPerson || other.ent == nil || len(other.ent.toks) < 1 {
+				continue
+			}
+			if m.gov != "from" && m.gov != "and" && other.gov != "from" {
+				continue
+			}
+			m.kind, m.club = mPerson, nil
+			e := d.newEntity(m)
+			e.add(m)
+			e.finishName()
+			e.evidence = true
+		}
+	}
+}
+
+// resolveReferences points descriptions and pronouns at the person they
+// stand for: a description at the nearest person before it (the same one
+// every time the same description recurs), a pronoun at the nearest person
+// before it who is not the object of a preposition.
+func (d *doc) resolveReferences() {
+	memo := map[string]*entity{}
+	var recent []*mention // person-resolved mentions in text order
+	for _, s := range d.sents {
+		if s.headline {
+			continue
+		}
+		for _, m := range s.ments {
+			switch m.kind {
+			case mPerson:
+				if m.ent != nil {
+					recent = append(recent, m)
+				}
+			case mDesc:
+				keys := descKeys(m)
+				for _, k := range keys {
+					if e, ok := memo[k]; ok {
+						m.ent = e
+						break
+					}
+				}
+				if m.ent == nil {
+					if e := nearestPerson(recent, s, false); e != nil {
+						m.ent = e
+					}
+				}
+				if m.ent != nil {
+					for _, k := range keys {
+						if _, ok := memo[k]; !ok {
+							memo[k] = m.ent
+						}
+					}
+				}
+				if m.ent != nil {
+					m.ent.evidence = true
+					recent = append(recent, m)
+				}
+			case mPronoun:
+				w := s.toks[m.i].lo
+				subj := w == "he" || w == "she"
+				if e := nearestPerson(recent, s, subj); e != nil {
+					m.ent = e
+					recent = append(recent, m)
+				}
+			}
+		}
+	}
+}
+
+var prepositions = set(`by to from with for past beyond over round around against on at in into of off under
+	behind onto towards toward than like after before about between`)
+
+// nearestPerson looks back at most two sentences for a player.
+func nearestPerson(recent []*mention, s *sent, subject bool) *entity {
+	for k := len(recent) - 1; k >= 0; k-- {
+		m := recent[k]
+		if s.idx-m.s.idx > 2 {
+			return nil
+		}
+		e := m.ent
+		if e.manager || e.referee {
+			continue
+		}
+		if subject && prepositions[m.gov] && m.kind != mPronoun {
+			continue
+		}
+		return e
+	}
+	return nil
+}
+
+// classifyPersons decides who is a manager, a referee, absent, and whether a
+// one-word name is a person at all.
+func (d *doc) classifyPersons() {
+	for _, e := range d.persons {
+		onlyQuoted := true
+		for _, m := range e.ments {
+			if !m.quoted {
+				onlyQuoted = false
+			}
+			if managerRoles[m.role] {
+				e.manager = true
+				if m.roleClub != nil {
+					e.team, e.teamWhy = m.roleClub, 3
+				}
+			}
+			if refereeRoles[m.role] {
+				e.referee = true
+			}
+			if m.role != "" && !managerRoles[m.role] && !refereeRoles[m.role] && m.roleClub != nil && e.teamWhy < 3 {
+				e.team, e.teamWhy = m.roleClub, 3
+			}
+			if m.j-m.i > 1 || m.role != "" || m.kind != mPerson || personContext(m) {
+				e.evidence = true
+			}
+		}
+		if onlyQuoted && !e.manager {
+			e.absent = true
+		}
+	}
+	for _, s := range d.sents {
+		d.managerPhrases(s)
+		d.absencePhrases(s)
+	}
+}
+
+// personContext reports whether the words around a one-word name show a person.
+func personContext(m *mention) bool {
+	toks := m.s.toks
+	if m.gov == "said" || m.gov == "says" {
+		return true
+	}
+	j := m.j
+	if m.poss {
+		j++
+		return j < len(toks) && toks[j].word && !toks[j].cap
+	}
+	if j < len(toks) {
+		t := toks[j]
+		if t.lo == "," && j+1 < len(toks) && (toks[j+1].lo == "who" || toks[j+1].lo == "the") {
+			return true
+		}
+		if t.word && !t.cap && (personVerbs[t.lo] || strings.HasSuffix(t.lo, "ed") && len(t.lo) > 4) {
+			return true
+		}
+		if t.lo == "and" && j+1 < len(toks) && toks[j+1].cap {
+			return true
+		}
+	}
+	if m.i > 0 && toks[m.i-1].lo == "and" && m.i > 1 && toks[m.i-2].cap {
+		return true
+	}
+	return false
+}
+
+var personVerbs = set(`was is has had scored scores made makes put puts won wins hit hits shot shoots struck saw sees
+	came comes found finds got gets went goes took takes gave gives kept keeps left leads led ran runs played plays
+	also then again said says added adds headed heads fired fires netted nets tapped slotted curled converted
+	thought tested saved saves threatened should could would will can did does doubled levelled equalised
+	equalized restored reduced halved sealed opened produced set sent swept rose rounded broke crossed squared
+	picked dribbled slipped lost held brought received missed spurned flashed smacked stepped coolly calmly
+	then initially quickly now`)
+
+// managerPhrases marks "X's side", "X's men", "X's team" as managers.
+func (d *doc) managerPhrases(s *sent) {
+	for _, m := range s.ments {
+		if m.kind != mPerson || m.ent == nil || !m.poss {
+			continue
+		}
+		k := m.j + 1
+		if k < len(s.toks) {
+			switch s.toks[k].lo {
+			case "side", "men", "team", "charges", "squad", "troops", "women":
+				m.ent.manager = true
+				m.ent.evidence = true
+			}
+		}
+	}
+}
+
+// absencePhrases marks persons named only as absent: "ruled out", "missing X",
+// "without X", "ahead of X", "deprived of X".
+func (d *doc) absencePhrases(s *sent) {
+	toks := s.toks
+	for k, m := range s.ments {
+		if m.kind != mPerson || m.ent == nil {
+			continue
+		}
+		absent := false
+		switch m.gov {
+		case "missing", "without":
+			absent = true
+		case "of":
+			if m.i >= 2 && (toks[m.i-2].lo == "ahead" || toks[m.i-2].lo == "deprived") {
+				absent = true
+			}
+		case "replaced":
+			absent = !m.ent.manager
+		}
+		// a coordinated group before "ruled out" / "sidelined"
+		end := k
+		for end+1 < len(s.ments) && s.ments[end+1].i == s.ments[end].j+1 && (toks[s.ments[end].j].lo == "and" || toks[s.ments[end].j].lo == ",") {
+			end++
+		}
+		after := s.ments[end].j
+		if after+1 < len(toks) && (toks[after].lo == "ruled" && toks[after+1].lo == "out" ||
+			toks[after].lo == "sidelined" || toks[after].lo == "were" && toks[after+1].lo == "missing") {
+			absent = true
+		}
+		if absent && !m.ent.lineup {
+			m.ent.absentVotes++
+		} else {
+			m.ent.presentVotes++
+		}
+	}
+}
+
+// descKeys are the words of a description that identify a person when
+// repeated: its nationality, its role noun, its club ("the Italian
+// substitute" and later "the Italian" are one person).
+func descKeys(m *mention) []string {
+	var words []string
+	role := false
+	for k := m.i + 1; k < m.j; k++ {
+		w := m.s.toks[k].lo
+		if descModifiers[w] || w == "man" || w == "player" {
+			continue
+		}
+		if roleNouns[w] {
+			role = true
+		}
+		words = append(words, w)
+	}
+	if len(words) == 0 {
+		return []string{Fold(m.surface)}
+	}
+	out := []string{strings.Join(words, " ")}
+	if role && len(words) > 1 {
+		out = append(out, words...)
+	}
+	return out
+}
+
+// clubByShort finds a club of the report whose name ends with the word or
+// whose lexicon forms include it: "City" for Manchester City.
+func (d *doc) clubByShort(word string) *clubEnt {
+	f := Fold(word)
+	if f == "" {
+		return nil
+	}
+	for _, c := range d.clubs {
+		words := strings.Fields(Fold(c.info.Name))
+		if len(words) > 1 && words[len(words)-1] == f {
+			return c
+		}
+		for _, cand := range d.lex.Candidates(word) {
+			if cand.Name == c.info.Name {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// shortClubs turns one-word names that are a known club's short form into
+// club mentions.
+func (d *doc) shortClubs() {
+	for _, s := range d.sents {
+		for _, m := range s.ments {
+			if m.kind != mPerson || m.j-m.i != 1 {
+				continue
+			}
+			if c := d.clubByShort(m.surface); c != nil {
+				m.kind, m.club = mClub, c
+			}
+		}
+	}
+}
