@@ -42,6 +42,8 @@ type node[T any] struct {
 	val    T
 	folded []string      // folded name and aliases (clubs, players)
 	from   map[string]*T // report ID -> that report's version
+	newest string        // the newest report in from, once merged
+	added  string        // the report that just added its version, if any
 }
 
 type set map[string]struct{}
@@ -132,18 +134,28 @@ func (m *memory) older(a, b string) int {
 	return byAge(&m.reports[a].Report, &m.reports[b].Report)
 }
 
-// versions returns a node's contributions, oldest report first.
-func versions[T any](m *memory, n *node[T]) []*T {
+// remerge sets a node's value from its versions. When the report that just
+// added a version is newer than all the others (the usual case: reports
+// arrive in time order) merging the old value with the new version gives
+// the same result, without sorting every version: the merge rules only
+// fill what older reports left unknown and add names, clubs and sources.
+func remerge[T any](m *memory, n *node[T], merge func([]*T) T) {
+	if n.added != "" && n.newest != "" && m.older(n.newest, n.added) < 0 {
+		n.val = merge([]*T{&n.val, n.from[n.added]})
+		n.newest = n.added
+		return
+	}
 	ids := make([]string, 0, len(n.from))
 	for id := range n.from {
 		ids = append(ids, id)
 	}
 	slices.SortFunc(ids, m.older)
-	out := make([]*T, len(ids))
+	vs := make([]*T, len(ids))
 	for i, id := range ids {
-		out[i] = n.from[id]
+		vs[i] = n.from[id]
 	}
-	return out
+	n.val = merge(vs)
+	n.newest = ids[len(ids)-1]
 }
 
 // support records (v non-nil) or withdraws (v nil) report rid's version of
@@ -157,8 +169,10 @@ func support[T any](nodes map[string]*node[T], id, rid string, v *T) *node[T] {
 		n = &node[T]{from: map[string]*T{}}
 		nodes[id] = n
 	}
+	n.added = ""
 	if v != nil {
 		n.from[rid] = v
+		n.added = rid
 	} else {
 		delete(n.from, rid)
 	}
@@ -291,7 +305,7 @@ func (m *memory) setClub(id string, n *node[graph.Club]) {
 		delete(m.clubs, id)
 		return
 	}
-	n.val = mergeClub(versions(m, n))
+	remerge(m, n, mergeClub)
 	n.folded = foldAll(n.val.Name, n.val.Aliases)
 	for _, k := range n.folded {
 		m.clubName[k] = addTo(m.clubName[k], id)
@@ -314,7 +328,7 @@ func (m *memory) setPlayer(id string, n *node[graph.Player]) {
 		delete(m.players, id)
 		return
 	}
-	n.val = mergePlayer(versions(m, n))
+	remerge(m, n, mergePlayer)
 	n.folded = foldAll(n.val.Name, n.val.Aliases)
 	m.names[fullName].add(n.folded[0], id)
 	m.names[lastWord].add(lastOf(n.folded[0]), id)
@@ -331,7 +345,7 @@ func (m *memory) setMatch(id string, n *node[graph.Match]) {
 		delete(m.matches, id)
 		return
 	}
-	n.val = mergeMatch(versions(m, n))
+	remerge(m, n, mergeMatch)
 }
 
 // setGoal re-merges a goal and moves it in the goal and pass link indexes.
@@ -350,7 +364,7 @@ func (m *memory) setGoal(id string, n *node[graph.Goal]) {
 		delete(m.goals, id)
 		return
 	}
-	n.val = mergeGoal(versions(m, n))
+	remerge(m, n, mergeGoal)
 	g := &n.val
 	m.goalsOf[graph.GoalsOfMatch].add(g.MatchID, id)
 	m.goalsOf[graph.GoalsOfScorer].add(g.ScorerID, id)
@@ -396,7 +410,7 @@ func (m *memory) setCard(id string, n *node[graph.Card]) {
 		delete(m.cards, id)
 		return
 	}
-	n.val = mergeCard(versions(m, n))
+	remerge(m, n, mergeCard)
 	m.cardsOf[graph.CardsOfMatch].add(n.val.MatchID, id)
 	m.cardsOf[graph.CardsOfPlayer].add(n.val.PlayerID, id)
 }

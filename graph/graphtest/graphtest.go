@@ -133,10 +133,10 @@ func reportID(r graph.Report) string { return r.ID }
 func linkID(l graph.PassLink) string { return l.FromID + " -> " + l.ToID }
 func hitID(h graph.SearchHit) string { return h.Kind + " " + h.ID }
 
-// state is everything a store holds, read through the Store interface in
+// State is everything a store holds, read through the Store interface in
 // explicit order, so two stores (or one store at two times) compare with
-// cmp.Diff.
-type state struct {
+// cmp.Diff (nil and empty lists alike: cmpopts.EquateEmpty).
+type State struct {
 	Reports      []graph.Report
 	Clubs        []graph.Club
 	Players      []graph.Player
@@ -155,10 +155,11 @@ type state struct {
 	Passed        [][]graph.PassLink
 }
 
-func dump(t *testing.T, s graph.Store) state {
+// Dump reads everything s holds; it fails the test when a read fails.
+func Dump(t *testing.T, s graph.Store) State {
 	t.Helper()
 	ctx := t.Context()
-	var st state
+	var st State
 	st.Reports = pages(t, "FindReports", graph.MaxPage, func(p graph.Page) (graph.Connection[graph.Report], error) {
 		return s.FindReports(ctx, p)
 	})
@@ -221,7 +222,7 @@ func goalsBy(t *testing.T, s graph.Store, rel graph.GoalRel, ids []string) [][]s
 }
 
 // sameState fails the test when two dumps differ.
-func sameState(t *testing.T, what string, got, want state) {
+func sameState(t *testing.T, what string, got, want State) {
 	t.Helper()
 	if d := cmp.Diff(want, got, diffOpts); d != "" {
 		t.Errorf("%s: state differs (-want +got):\n%s", what, d)

@@ -19,12 +19,12 @@ func testIngest(t *testing.T, open func(t *testing.T) graph.Store) {
 		if err != nil || !res.Created {
 			t.Fatalf("Ingest(%s) first time: created %v, err %v; want created", f.Report.ID, res.Created, err)
 		}
-		before := dump(t, s)
+		before := Dump(t, s)
 		res, err = s.Ingest(t.Context(), f)
 		if err != nil || res.Created {
 			t.Fatalf("Ingest(%s) again: created %v, err %v; want not created", f.Report.ID, res.Created, err)
 		}
-		sameState(t, "after ingesting the same report twice", dump(t, s), before)
+		sameState(t, "after ingesting the same report twice", Dump(t, s), before)
 
 		// Same ID, different facts: the stored report wins.
 		changed := Fixtures()[0]
@@ -33,28 +33,28 @@ func testIngest(t *testing.T, open func(t *testing.T) graph.Store) {
 		if res, err = s.Ingest(t.Context(), changed); err != nil || res.Created {
 			t.Fatalf("Ingest(%s) with other facts: created %v, err %v; want not created", f.Report.ID, res.Created, err)
 		}
-		sameState(t, "after ingesting other facts under a stored report ID", dump(t, s), before)
+		sameState(t, "after ingesting other facts under a stored report ID", Dump(t, s), before)
 	})
 
 	t.Run("AllTwice", func(t *testing.T) {
 		s := loaded(t, open)
-		before := dump(t, s)
+		before := Dump(t, s)
 		for _, f := range Fixtures() {
 			res, err := s.Ingest(t.Context(), f)
 			if err != nil || res.Created {
 				t.Errorf("Ingest(%s) again: created %v, err %v; want not created", f.Report.ID, res.Created, err)
 			}
 		}
-		sameState(t, "after ingesting every fixture twice", dump(t, s), before)
+		sameState(t, "after ingesting every fixture twice", Dump(t, s), before)
 	})
 
 	t.Run("OrderDoesNotMatter", func(t *testing.T) {
-		want := dump(t, loaded(t, open))
+		want := Dump(t, loaded(t, open))
 		backward := open(t)
 		fs := Fixtures()
 		slices.Reverse(fs)
 		ingest(t, backward, fs...)
-		sameState(t, "newest report first vs oldest first", dump(t, backward), want)
+		sameState(t, "newest report first vs oldest first", Dump(t, backward), want)
 	})
 
 	t.Run("Invalid", func(t *testing.T) {
@@ -96,13 +96,13 @@ func testIngest(t *testing.T, open func(t *testing.T) graph.Store) {
 		s := open(t)
 		f := Fixtures()[0]
 		ingest(t, s, f)
-		before := dump(t, s)
+		before := Dump(t, s)
 		f.Clubs[0].Name = "Changed"
 		f.Clubs[0].Aliases[0] = "Changed"
 		f.Goals[0].Chain[0].FromID = "player:changed"
 		*f.Goals[0].Minute = 99
 		f.Players[0].ClubIDs[0] = "club:changed"
-		sameState(t, "after the caller changed the ingested facts", dump(t, s), before)
+		sameState(t, "after the caller changed the ingested facts", Dump(t, s), before)
 
 		cs, _ := s.Clubs(t.Context(), []string{northbridge})
 		cs[0].Aliases[0] = "Changed"
@@ -112,7 +112,7 @@ func testIngest(t *testing.T, open func(t *testing.T) graph.Store) {
 		gs[0].Sources[0].Sentence = "changed"
 		ps, _ := s.FindPlayers(t.Context(), graph.PlayerWhere{}, graph.PlayersByName, graph.Page{First: 1})
 		ps.Items[0].ClubIDs[0] = "club:changed"
-		sameState(t, "after the caller changed results", dump(t, s), before)
+		sameState(t, "after the caller changed results", Dump(t, s), before)
 	})
 
 	t.Run("Concurrent", func(t *testing.T) {
@@ -148,8 +148,8 @@ func testIngest(t *testing.T, open func(t *testing.T) graph.Store) {
 				t.Errorf("Ingest(%s) from %d workers at once: created %d times, want once", f.Report.ID, workers, n)
 			}
 		}
-		got := dump(t, s)
-		sameState(t, "concurrent ingest vs one by one", got, dump(t, loaded(t, open)))
+		got := Dump(t, s)
+		sameState(t, "concurrent ingest vs one by one", got, Dump(t, loaded(t, open)))
 	})
 
 	t.Run("Merged", func(t *testing.T) {

@@ -74,14 +74,14 @@ func testReport(t *testing.T, open func(t *testing.T) graph.Store) {
 func testDelete(t *testing.T, open func(t *testing.T) graph.Store) {
 	t.Run("Unknown", func(t *testing.T) {
 		s := loaded(t, open)
-		before := dump(t, s)
+		before := Dump(t, s)
 		for _, id := range []string{"report:0000000000000000", northbridge, ""} {
 			ok, err := s.DeleteReport(t.Context(), id)
 			if err != nil || ok {
 				t.Errorf("DeleteReport(%q): deleted %v, err %v; want false, nil", id, ok, err)
 			}
 		}
-		sameState(t, "after deleting unknown reports", dump(t, s), before)
+		sameState(t, "after deleting unknown reports", Dump(t, s), before)
 	})
 
 	// Deleting any one report leaves the graph the others alone make.
@@ -92,10 +92,10 @@ func testDelete(t *testing.T, open func(t *testing.T) graph.Store) {
 			if ok, err := s.DeleteReport(t.Context(), f.Report.ID); err != nil || ok {
 				t.Errorf("DeleteReport(%s) again: deleted %v, err %v; want false, nil", f.Report.ID, ok, err)
 			}
-			got := dump(t, s)
+			got := Dump(t, s)
 			want := open(t)
 			ingest(t, want, without(f.Report.ID)...)
-			sameState(t, "after DeleteReport("+f.Report.ID+") vs never ingesting it", got, dump(t, want))
+			sameState(t, "after DeleteReport("+f.Report.ID+") vs never ingesting it", got, Dump(t, want))
 		})
 	}
 
@@ -154,10 +154,10 @@ func testDelete(t *testing.T, open func(t *testing.T) graph.Store) {
 		if cl, _ := s.Clubs(ctx, []string{eastport}); cl[0] == nil {
 			t.Errorf("Clubs(%s) after deleting %s's reports: nil, want the club another report names", eastport, m1)
 		}
-		got := dump(t, s)
+		got := Dump(t, s)
 		want := open(t)
 		ingest(t, want, without(r1a, r1b)...)
-		sameState(t, "after deleting both reports of "+m1, got, dump(t, want))
+		sameState(t, "after deleting both reports of "+m1, got, Dump(t, want))
 	})
 
 	t.Run("All", func(t *testing.T) {
@@ -165,18 +165,18 @@ func testDelete(t *testing.T, open func(t *testing.T) graph.Store) {
 		for _, f := range Fixtures() {
 			deleteReport(t, s, f.Report.ID)
 		}
-		sameState(t, "after deleting every report", dump(t, s), state{})
+		sameState(t, "after deleting every report", Dump(t, s), State{})
 	})
 
 	t.Run("ThenIngestAgain", func(t *testing.T) {
 		s := loaded(t, open)
-		want := dump(t, s)
+		want := Dump(t, s)
 		deleteReport(t, s, r1a)
 		res, err := s.Ingest(t.Context(), Fixtures()[0])
 		if err != nil || !res.Created {
 			t.Fatalf("Ingest(%s) after deleting it: created %v, err %v; want created", r1a, res.Created, err)
 		}
-		sameState(t, "after deleting a report and ingesting it again", dump(t, s), want)
+		sameState(t, "after deleting a report and ingesting it again", Dump(t, s), want)
 	})
 }
 
