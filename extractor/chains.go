@@ -456,9 +456,6 @@ func (d *doc) inGoalRegion(g *goalEv, gm *goalMention, pos int) bool {
 			last = max(last, om.trigEnd)
 		}
 	}
-	if gm.agent != nil && gm.agent.s == s {
-		first = min(first, gm.agent.i)
-	}
 	return pos >= clauseStart(s, first) && pos < clauseEnd(s, last-1)
 }
 

@@ -70,7 +70,7 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	bounced looped loop thundered thunder crashed crash whipped whip nestled floated`)
 
 var shotNouns = set(`strike shot effort header volley finish penalty spot-kick free-kick freekick blockbuster curler
-	lob chip tap-in drive thunderbolt piledriver screamer half-volley kick attempt`)
+	lob chip tap-in drive thunderbolt piledriver screamer half-volley`)
 
 // selfGoalNouns name a goal by themselves.
 var selfGoalNouns = set(`goal goals equaliser equalizer winner opener leveller brace`)
@@ -129,6 +129,9 @@ func isBoundary(s *sent, i int) bool {
 	case "then":
 		return i > 0 && (s.toks[i-1].lo == "and" || s.toks[i-1].lo == ",")
 	case "and":
+		if i > 0 && s.toks[i-1].lo == "," {
+			return true
+		}
 		if i+1 < len(s.toks) {
 			if s.toks[i+1].lo == "then" {
 				return true
@@ -267,6 +270,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			if _, _, ok := isScore(lo(s, k)); ok && (lo(s, k+1) == "up" || lo(s, k+1) == "ahead" || lo(s, k+1) == "lead") {
 				return tActive, k - i + 2
 			}
+			if _, _, ok := isScore(lo(s, k+1)); ok && (lo(s, k) == "up" || lo(s, k) == "ahead") {
+				return tActive, k - i + 2
+			}
 			if (lo(s, k) == "ahead" || lo(s, k) == "front") && k > i+1 {
 				return tActive, k - i + 1
 			}
@@ -286,7 +292,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				return tActive, k - i + 1
 			}
 		}
-	case w == "found" || w == "finding" || w == "hit" || w == "finds":
+	case w == "found" || w == "finding" || w == "hit" || w == "finds" || w == "find":
 		k := i + 1
 		if lo(s, k) == "the" {
 			k++
@@ -375,8 +381,24 @@ func (d *doc) pastKeeper(s *sent, i int) int {
 }
 
 func mentionAfter(s *sent, k int) *mention {
-	for k < len(s.toks) && (lo(s, k) == "the" || roleNouns[lo(s, k)]) {
-		k++
+	for k < len(s.toks) {
+		w := lo(s, k)
+		if w == "the" || w == "a" || roleNouns[w] || descModifiers[w] || strings.HasSuffix(w, "-year-old") {
+			k++
+			continue
+		}
+		if m := mentionAt(s.ments, k); m != nil && m.kind == mClub && m.i == k && (roleNouns[lo(s, m.j)] || m.poss && m.j+1 < len(s.toks) && s.toks[m.j+1].cap) {
+			k = m.j
+			if m.poss {
+				k++
+			}
+			continue
+		}
+		if s.toks[k].cap && k+1 < len(s.toks) && roleNouns[lo(s, k+1)] && mentionAt(s.ments, k) == nil {
+			k++ // "Polish midfielder X"
+			continue
+		}
+		break
 	}
 	if m := mentionAt(s.ments, k); m != nil && m.i == k {
 		return m
@@ -456,6 +478,12 @@ func possessorOf(s *sent, i int) *mention {
 		}
 		if w == "whose" {
 			return &mention{kind: mPronoun, i: k, j: k + 1, s: s, surface: "whose"}
+		}
+		if w == "for" {
+			if m := mentionAt(s.ments, k-1); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.j == k {
+				return m
+			}
+			return nil
 		}
 		if !s.toks[k].word || isBoundary(s, k) || w == "from" || w == "by" || w == "to" {
 			return nil
@@ -573,6 +601,9 @@ func coordinated(s *sent, m *mention) []*mention {
 		if nx == nil || nx.kind != cur.kind && !(nx.kind == mPerson || nx.kind == mDesc) {
 			break
 		}
+		if lo(s, k) == "," && !(lo(s, nx.j) == "," || lo(s, nx.j) == "and") || nx.ent != nil && nx.ent.manager {
+			break
+		}
 		out = append(out, nx)
 		cur = nx
 	}
@@ -646,6 +677,14 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 	if lo(s, k) == "to" {
 		if m := mentionAt(s.ments, k-1); m != nil && m.kind != mClub || m != nil && m.j == k {
 			return m
+		}
+	}
+	for q := i - 1; q >= 0 && q >= i-4; q-- {
+		if lo(s, q) == "whose" {
+			return d.whoseAntecedent(s, q)
+		}
+		if mentionAt(s.ments, q) != nil || isBoundary(s, q) {
+			break
 		}
 	}
 	for q := len(s.ments) - 1; q >= 0; q-- {
@@ -726,9 +765,6 @@ func (d *doc) describeGoal(gm *goalMention) {
 		gm.teamRef = gm.agent.ref
 	}
 	cs, ce := clauseStart(s, gm.trig), clauseEnd(s, gm.trig)
-	if gm.agent.i < cs && gm.agent.s == s {
-		cs = max(0, gm.agent.i)
-	}
 	for k := cs; k < ce; k++ {
 		w := lo(s, k)
 		switch {

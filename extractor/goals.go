@@ -166,6 +166,9 @@ func compatible(g *goalEv, gm *goalMention) bool {
 	if g.ordinal != 0 && gm.ordinal != 0 && g.ordinal != gm.ordinal {
 		return false
 	}
+	if g.ordinal == -1 && laterScore(gm.score) || gm.ordinal == -1 && laterScore(g.score) {
+		return false
+	}
 	if g.score != "" && gm.score != "" && g.score != gm.score {
 		return false
 	}
@@ -263,4 +266,10 @@ func (d *doc) goalList(all *[]*goalMention) {
 		gm := &goalMention{s: s, trig: k, trigEnd: m.j, agent: m, scorer: m.ent, minute: minute, score: score}
 		*all = append(*all, gm)
 	}
+}
+
+// laterScore reports a scoreline that cannot follow the match's first goal.
+func laterScore(score string) bool {
+	a, b, ok := isScore(score)
+	return ok && a+b > 1
 }

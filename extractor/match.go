@@ -470,6 +470,9 @@ func (d *doc) readCompetition() {
 			}
 			for l := min(4, len(s.toks)-p); l >= 1; l-- {
 				surface := d.text[s.toks[p].start:s.toks[p+l-1].end]
+				if !s.toks[p+l-1].word {
+					continue
+				}
 				if _, ok := d.lex.Competition(surface); !ok {
 					continue
 				}
@@ -480,7 +483,7 @@ func (d *doc) readCompetition() {
 					}
 					a--
 				}
-				if b < len(s.toks) && (s.toks[b].lo == "cup" || s.toks[b].lo == "trophy") {
+				if b < len(s.toks) && s.toks[b].lo == "cup" {
 					b++
 				}
 				name := d.text[s.toks[a].start:s.toks[b-1].end]

@@ -283,7 +283,7 @@ func (d *doc) personByToken(lo string) *entity {
 func (d *doc) reclassifyClubs() {
 	for _, s := range d.sents {
 		for k, m := range s.ments {
-			if m.kind != mClub || m.j-m.i != 1 || m.inDesc {
+			if m.kind != mClub || m.j-m.i != 1 || m.inDesc || m.poss || d.clubMentions(m.club) > 1 {
 				continue
 			}
 			var other *mention
@@ -325,6 +325,9 @@ func (d *doc) resolveReferences() {
 					recent = append(recent, m)
 				}
 			case mDesc:
+				if officialDesc(m) {
+					continue
+				}
 				keys := descKeys(m)
 				for _, k := range keys {
 					if e, ok := memo[k]; ok {
@@ -568,4 +571,27 @@ func (d *doc) shortClubs() {
 			}
 		}
 	}
+}
+
+// officialDesc reports descriptions of officials and managers ("the
+// referee", "the Leeds boss"), which never stand for a player.
+func officialDesc(m *mention) bool {
+	for k := m.i + 1; k < m.j; k++ {
+		if w := m.s.toks[k].lo; refereeRoles[w] || managerRoles[w] {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *doc) clubMentions(c *clubEnt) int {
+	n := 0
+	for _, s := range d.sents {
+		for _, m := range s.ments {
+			if m.kind == mClub && m.club == c {
+				n++
+			}
+		}
+	}
+	return n
 }
