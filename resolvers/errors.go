@@ -1,0 +1,102 @@
+package resolvers
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"runtime/debug"
+	"strings"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/errcode"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"pitchgraph/graph"
+)
+
+// Codes is the mapping from graph error codes to the values of a GraphQL
+// error's extensions.code.
+var Codes = map[string]string{
+	graph.EINVALID:     "INVALID",
+	graph.ENOTFOUND:    "NOT_FOUND",
+	graph.ECONFLICT:    "CONFLICT",
+	graph.EUNAVAILABLE: "UNAVAILABLE",
+	graph.EINTERNAL:    "INTERNAL",
+}
+
+// presentError turns any error a request meets into what the client sees:
+// extensions.code is one of Codes' values and the message is safe to show.
+//   - An error carrying a *graph.Error shows its code and graph.ErrorMessage,
+//     never its cause (driver errors, Cypher, file paths).
+//   - gqlgen's own errors (a query that does not parse or validate, a value
+//     the schema does not allow) keep their message; parse and validation
+//     failures are INVALID, other codes gqlgen sets (those automatic
+//     persisted queries use) are kept, the rest are INTERNAL.
+//   - The introspection fields fail only when introspection is off: INVALID.
+//   - Anything else is a bug: the client sees "internal error", the log the
+//     whole error.
+func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
+	return func(ctx context.Context, err error) *gqlerror.Error {
+		shown := graphql.DefaultErrorPresenter(ctx, err)
+		out := &gqlerror.Error{Message: shown.Message, Path: shown.Path, Locations: shown.Locations}
+		var ge *graph.Error
+		switch {
+		case errors.As(err, &ge):
+			out.Message = graph.ErrorMessage(err)
+			out.Extensions = map[string]any{"code": code(ge.Code)}
+			if ge.Code == graph.EINTERNAL || ge.Code == graph.EUNAVAILABLE {
+				log.ErrorContext(ctx, "graphql: "+ge.Code, "path", out.Path.String(), "err", err)
+			}
+		case shown.Unwrap() == nil:
+			out.Extensions = map[string]any{"code": gqlgenCode(shown)}
+		case introspection(shown.Path):
+			// Only a disabled introspection makes these fields fail.
+			out.Message = "introspection is disabled"
+			out.Extensions = map[string]any{"code": code(graph.EINVALID)}
+		default:
+			out.Message = graph.ErrorMessage(err)
+			out.Extensions = map[string]any{"code": code(graph.EINTERNAL)}
+			log.ErrorContext(ctx, "graphql: unexpected error", "path", out.Path.String(), "err", err)
+		}
+		return out
+	}
+}
+
+func introspection(path ast.Path) bool {
+	if len(path) == 0 {
+		return false
+	}
+	name, ok := path[0].(ast.PathName)
+	return ok && (name == "__schema" || name == "__type")
+}
+
+func code(c string) string {
+	if s, ok := Codes[c]; ok {
+		return s
+	}
+	return Codes[graph.EINTERNAL]
+}
+
+// gqlgenCode classifies an error gqlgen raised itself.
+func gqlgenCode(e *gqlerror.Error) string {
+	c, _ := e.Extensions["code"].(string)
+	switch {
+	case c == errcode.ParseFailed || c == errcode.ValidationFailed:
+		return code(graph.EINVALID)
+	case strings.HasPrefix(c, "PERSISTED_QUERY"):
+		return c
+	case c == "" && len(e.Path) == 0:
+		return code(graph.EINVALID) // a request-level problem, such as a bad variable
+	}
+	return code(graph.EINTERNAL)
+}
+
+// recoverPanic makes a panicking resolver an INTERNAL error for that field
+// instead of a crashed server, and logs where it happened.
+func recoverPanic(log *slog.Logger) graphql.RecoverFunc {
+	return func(ctx context.Context, p any) error {
+		log.ErrorContext(ctx, "graphql: panic in resolver", "panic", p, "stack", string(debug.Stack()))
+		return graph.Errorf(graph.EINTERNAL, "internal error")
+	}
+}

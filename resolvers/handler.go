@@ -1,0 +1,70 @@
+package resolvers
+
+import (
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"pitchgraph/graph"
+	"pitchgraph/resolvers/generated"
+)
+
+// Config is what NewHandler needs. Only Store is required.
+type Config struct {
+	Store graph.Store
+	// Broker feeds the reportIngested subscription. Share it with whatever
+	// else ingests reports (the CLI's watcher, say) so that their reports
+	// reach subscribers too; nil gives the handler a broker of its own.
+	Broker *Broker
+	// Logger receives internal errors and recovered panics; nil means
+	// slog.Default().
+	Logger *slog.Logger
+	// BatchWait is how long the dataloaders collect keys before calling the
+	// store; zero means DefaultBatchWait.
+	BatchWait time.Duration
+	// NoIntrospection turns schema introspection off (it is on by default,
+	// for the playground and for tools).
+	NoIntrospection bool
+	// KeepAlive is the interval of websocket keep-alive pings; zero means
+	// 10 seconds.
+	KeepAlive time.Duration
+}
+
+// NewHandler returns the GraphQL endpoint, to mount at /graphql: queries by
+// POST or GET, mutations by POST, subscriptions over a WebSocket
+// (graphql-transport-ws, or the older graphql-ws), with automatic persisted
+// queries and a cache of parsed queries.
+func NewHandler(cfg Config) http.Handler {
+	if cfg.Broker == nil {
+		cfg.Broker = &Broker{}
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.KeepAlive <= 0 {
+		cfg.KeepAlive = 10 * time.Second
+	}
+	schema := generated.NewExecutableSchema(generated.Config{
+		Resolvers: &Resolver{Store: cfg.Store, Broker: cfg.Broker},
+	})
+	srv := handler.New(schema)
+	srv.AddTransport(transport.Websocket{KeepAlivePingInterval: cfg.KeepAlive})
+	srv.AddTransport(transport.Options{})
+	srv.AddTransport(transport.GET{})
+	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	if !cfg.NoIntrospection {
+		srv.Use(extension.Introspection{})
+	}
+	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	srv.Use(dataloaders{store: cfg.Store, wait: cfg.BatchWait})
+	srv.SetErrorPresenter(presentError(cfg.Logger))
+	srv.SetRecoverFunc(recoverPanic(cfg.Logger))
+	return srv
+}
