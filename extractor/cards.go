@@ -83,7 +83,9 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 		if m := mentionAfter(s, i+n+1); m != nil && (m.kind == mPerson || m.kind == mDesc) {
 			return []*mention{m}
 		}
-		return nil
+		if m := mentionAt(s.ments, i+n+1); m != nil && m.i == i+n+1 {
+			return nil
+		}
 	}
 	// "X's second yellow card", "his booking"
 	if p := possessorOf(s, i); p != nil && p.ent != nil {

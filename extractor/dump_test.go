@@ -64,7 +64,11 @@ func TestDebugReport(t *testing.T) {
 		}
 		t.Logf("GOAL %s", n)
 		for _, gm := range g.ments {
-			t.Logf("   S%d trig=%q agent=%q", gm.s.idx, gm.s.toks[gm.trig].s, gm.agent.surface)
+			tm := ""
+			if gm.team != nil {
+				tm = gm.team.display()
+			}
+			t.Logf("   S%d trig=%q agent=%q team=%s ref=%s kind=%s", gm.s.idx, gm.s.toks[gm.trig].s, gm.agent.surface, tm, gm.teamRef, gm.kind)
 		}
 	}
 	for _, c := range d.cards {

@@ -480,7 +480,7 @@ func possessorOf(s *sent, i int) *mention {
 			return &mention{kind: mPronoun, i: k, j: k + 1, s: s, surface: "whose"}
 		}
 		if w == "for" {
-			if m := mentionAt(s.ments, k-1); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.j == k {
+			if m := mentionAt(s.ments, k-1); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.j == k && shotNouns[lo(s, i)] && (lo(s, k+1) == "a" || lo(s, k+1) == "an") {
 				return m
 			}
 			return nil
@@ -629,6 +629,10 @@ func coordinatedBack(s *sent, m *mention) []*mention {
 	}
 	return out
 }
+
+// beneficiaryVerbs take the scorer's club as object: "put Brentford 4-2 up".
+var beneficiaryVerbs = set(`put puts putting earn earned earning earns give gave giving gives send sent sending sends
+	hand handed handing lift lifted lifting fire fired firing keep kept keeping help helped helping move moved moving`)
 
 var skipAdverbs = set(`then coolly calmly again initially quickly first also later finally eventually superbly
 	brilliantly expertly neatly deftly emphatically clinically smartly simply easily duly promptly`)
@@ -798,10 +802,36 @@ func (d *doc) describeGoal(gm *goalMention) {
 		gm.open = false
 	}
 	gm.minute = nearestMinute(s, gm.trig, cs, ce)
+	// "put Brentford 4-2 up", "to earn the visitors", "doubled the hosts' lead"
+	for k := gm.trig; k < ce && k < gm.trig+12; k++ {
+		inside := k > gm.trig && k < gm.trigEnd
+		if !beneficiaryVerbs[lo(s, k)] && !inside {
+			continue
+		}
+		for q := k + 1; q < ce && q <= k+6; q++ {
+			m := mentionAt(s.ments, q)
+			if m == nil {
+				if w := lo(s, q); w == "the" || w == "men" || w == "women" || w == "of" || s.toks[q].num {
+					continue
+				}
+				break
+			}
+			if m.inDesc || inside && !m.poss || gm.scorer == nil || gm.kind == "own_goal" {
+				break
+			}
+			if m.kind == mClub && gm.team == nil {
+				gm.team = m.club
+			}
+			if m.kind == mTeamRef && gm.teamRef == "" {
+				gm.teamRef = m.ref
+			}
+			break
+		}
+	}
 	// "for Juve", "scored for LAFC"
 	for k := gm.trig; k < ce && k < gm.trig+8; k++ {
 		if lo(s, k) == "for" {
-			if m := mentionAt(s.ments, k+1); m != nil && m.kind == mClub && m.i == k+1 && gm.team == nil && gm.scorer != nil {
+			if m := mentionAt(s.ments, k+1); m != nil && m.kind == mClub && m.i == k+1 && gm.team == nil && gm.scorer != nil && !roleNouns[lo(s, m.j)] && gm.kind != "own_goal" {
 				gm.team = m.club
 			}
 		}

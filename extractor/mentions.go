@@ -241,6 +241,7 @@ func (d *doc) nameMentions(s *sent) {
 		}
 		// sentence-initial and function words are not names
 		for i < j && (commonWords[toks[i].lo] && (i == 0 || !toks[i-1].word || alwaysCommon[toks[i].lo] || j-i == 1) ||
+			roleNouns[toks[i].lo] && (i == 0 || !toks[i-1].word) ||
 			(i == 0 || !toks[i-1].word) && j-i == 1 && looksLikeCommonWord(toks[i].lo)) {
 			i++
 		}
@@ -298,6 +299,9 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 				if l == 1 && s.toks[p].lo == "real" {
 					continue
 				}
+				if !isProperForm(surface, info) && p > i && !(p+l < j) {
+					continue // "Mark Robins": a nickname at the end of a name is a surname
+				}
 				flush(restStart, p)
 				c := d.clubFor(info, surface)
 				out = append(out, &mention{kind: mClub, i: p, j: p + l, surface: surface, club: c})
@@ -330,6 +334,9 @@ func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	}
 	if _, ok := d.lex.Competition(surface); ok {
 		return nil
+	}
+	if clubLike(s, i, j) {
+		return &mention{kind: mClub, i: i, j: j, surface: surface, club: d.unknownClub(surface)}
 	}
 	if _, ok := d.lex.Nationality(surface); ok {
 		return nil
@@ -635,3 +642,19 @@ func otherMatch(s *sent) bool {
 
 var otherMatchCues = []string{"initial meeting", "first meeting", "earlier meeting", "reverse fixture", "previous meeting",
 	"last season", "last meeting", "in the first leg", "in the reverse", "the last time"}
+
+var clubAffixes = set(`fc afc cf sc ac as ssc fk sk if bk cd ud rcd`)
+
+// clubLike reports a name the lexicon does not know that reads as a club:
+// "Sydney FC", or "the Newcastle Jets" (a plural name after "the").
+func clubLike(s *sent, i, j int) bool {
+	first, last := s.toks[i].lo, s.toks[j-1].lo
+	if j-i > 1 && (clubAffixes[last] || clubAffixes[first]) {
+		return true
+	}
+	if j-i > 1 && i > 0 && s.toks[i-1].lo == "the" && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") &&
+		!(j < len(s.toks) && s.toks[j].poss) {
+		return true
+	}
+	return false
+}

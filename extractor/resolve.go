@@ -120,6 +120,7 @@ func (d *doc) resolve() {
 		e.finishName()
 	}
 	d.reclassifyClubs()
+	d.lineups()
 	d.classifyPersons()
 	d.resolveReferences()
 }
@@ -336,7 +337,7 @@ func (d *doc) resolveReferences() {
 					}
 				}
 				if m.ent == nil {
-					if e := nearestPerson(recent, s, false); e != nil {
+					if e := nearestNamed(recent, s); e != nil {
 						m.ent = e
 					}
 				}
@@ -389,7 +390,7 @@ func nearestPerson(recent []*mention, s *sent, subject bool) *entity {
 // one-word name is a person at all.
 func (d *doc) classifyPersons() {
 	for _, e := range d.persons {
-		onlyQuoted := true
+		onlyQuoted, onlyOther := true, true
 		for _, m := range e.ments {
 			if !m.quoted {
 				onlyQuoted = false
@@ -406,11 +407,14 @@ func (d *doc) classifyPersons() {
 			if m.role != "" && !managerRoles[m.role] && !refereeRoles[m.role] && m.roleClub != nil && e.teamWhy < 3 {
 				e.team, e.teamWhy = m.roleClub, 3
 			}
-			if m.j-m.i > 1 || m.role != "" || m.kind != mPerson || personContext(m) {
+			if m.kind != mPerson || m.role != "" || personContext(m) || m.j-m.i > 1 && !placeLike(m) {
 				e.evidence = true
 			}
+			if !m.s.other {
+				onlyOther = false
+			}
 		}
-		if onlyQuoted && !e.manager {
+		if onlyQuoted && !e.manager || onlyOther {
 			e.absent = true
 		}
 	}
@@ -420,11 +424,23 @@ func (d *doc) classifyPersons() {
 	}
 }
 
+// placeLike reports a capitalised span that reads as a place or a thing:
+// "in Rio de Janeiro", "the New York Red Bulls", "St Mary's".
+func placeLike(m *mention) bool {
+	if m.gov == "in" || m.gov == "at" || m.s.toks[m.i].lo == "st" {
+		return true
+	}
+	return m.i > 0 && m.s.toks[m.i-1].lo == "the" && m.role == ""
+}
+
 // personContext reports whether the words around a one-word name show a person.
 func personContext(m *mention) bool {
 	toks := m.s.toks
 	if m.gov == "said" || m.gov == "says" {
 		return true
+	}
+	if m.gov == "by" && m.i >= 2 && strings.HasSuffix(toks[m.i-2].lo, "ed") {
+		return true // "blocked by X", "fouled by X"
 	}
 	j := m.j
 	if m.poss {
@@ -492,6 +508,8 @@ func (d *doc) absencePhrases(s *sent) {
 			}
 		case "replaced":
 			absent = !m.ent.manager
+		case "for":
+			absent = m.i >= 2 && toks[m.i-2].lo == "in"
 		}
 		// a coordinated group before "ruled out" / "sidelined"
 		end := k
@@ -544,9 +562,18 @@ func (d *doc) clubByShort(word string) *clubEnt {
 	if f == "" {
 		return nil
 	}
+	var byFirst *clubEnt
+	firsts := 0
 	for _, c := range d.clubs {
 		words := strings.Fields(Fold(c.info.Name))
-		if len(words) > 1 && words[len(words)-1] == f {
+		if len(words) > 1 && words[0] == f {
+			byFirst = c
+			firsts++
+		}
+	}
+	for _, c := range d.clubs {
+		words := strings.Fields(Fold(c.info.Name))
+		if len(words) > 1 && words[len(words)-1] == f && !commonFirstNames[f] {
 			return c
 		}
 		for _, cand := range d.lex.Candidates(word) {
@@ -554,6 +581,9 @@ func (d *doc) clubByShort(word string) *clubEnt {
 				return c
 			}
 		}
+	}
+	if firsts == 1 && !commonFirstNames[f] {
+		return byFirst
 	}
 	return nil
 }
@@ -588,10 +618,75 @@ func (d *doc) clubMentions(c *clubEnt) int {
 	n := 0
 	for _, s := range d.sents {
 		for _, m := range s.ments {
-			if m.kind == mClub && m.club == c {
+			if m.kind == mClub && m.club == c && !m.inDesc {
 				n++
 			}
 		}
 	}
 	return n
+}
+
+// nearestNamed is the last player named (not a pronoun) in the last two
+// sentences: what a description such as "the Belgian" points back to.
+func nearestNamed(recent []*mention, s *sent) *entity {
+	for k := len(recent) - 1; k >= 0; k-- {
+		m := recent[k]
+		if s.idx-m.s.idx > 2 {
+			return nil
+		}
+		if m.kind == mPronoun || m.ent.manager || m.ent.referee {
+			continue
+		}
+		return m.ent
+	}
+	return nil
+}
+
+// lineups reads team sheets: a line "Club: Name; Name, Name (Sub 70'), ..."
+// places every name in it in the match, for that club.
+func (d *doc) lineups() {
+	for _, s := range d.sents {
+		if len(s.ments) < 4 || len(s.toks) < 6 {
+			continue
+		}
+		colon := -1
+		for k := 0; k < len(s.toks) && k < 5; k++ {
+			if s.toks[k].lo == ":" {
+				colon = k
+				break
+			}
+		}
+		if colon < 1 {
+			continue
+		}
+		seps := 0
+		for _, t := range s.toks {
+			if t.lo == ";" || t.lo == "," {
+				seps++
+			}
+		}
+		if seps < 4 {
+			continue
+		}
+		var club *clubEnt
+		if m := mentionAt(s.ments, 0); m != nil && m.kind == mClub && m.j == colon {
+			club = m.club
+		} else if m != nil && m.kind == mPerson && m.j == colon {
+			club = d.clubByShort(m.surface)
+			if club == nil {
+				club = d.unknownClub(m.surface)
+			}
+			m.kind, m.club, m.ent = mClub, club, nil
+		}
+		if club == nil {
+			continue
+		}
+		for _, m := range s.ments {
+			if m.kind == mPerson && m.ent != nil && m.i > colon {
+				m.ent.lineup = true
+				m.ent.evidence = true
+				m.ent.team, m.ent.teamWhy = club, 3
+			}
+		}
+	}
 }

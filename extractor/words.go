@@ -45,6 +45,10 @@ var commonWords = func() map[string]bool {
 	return m
 }()
 
+// commonFirstNames are never taken for a club's short form.
+var commonFirstNames = set(`john james david michael paul mark steve steven peter chris luke ryan jordan
+	harry jack charlie tom daniel danny lucas luis juan carlos jose diego marco mario`)
+
 // particles join the parts of a name: "Kevin de Bruyne", "Virgil van Dijk".
 var particles = set(`de da di do dos das du del della der den van von ter ten le la bin ibn al el mac`)
 
