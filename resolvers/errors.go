@@ -15,9 +15,9 @@ import (
 	"pitchgraph/graph"
 )
 
-// Codes is the mapping from graph error codes to the values of a GraphQL
+// codes maps from graph error codes to the values of a GraphQL
 // error's extensions.code.
-var Codes = map[string]string{
+var codes = map[string]string{
 	graph.EINVALID:     "INVALID",
 	graph.ENOTFOUND:    "NOT_FOUND",
 	graph.ECONFLICT:    "CONFLICT",
@@ -26,7 +26,7 @@ var Codes = map[string]string{
 }
 
 // presentError turns any error a request meets into what the client sees:
-// extensions.code is one of Codes' values and the message is safe to show.
+// extensions.code is one of codes' values and the message is safe to show.
 //   - An error carrying a *graph.Error shows its code and graph.ErrorMessage,
 //     never its cause (driver errors, Cypher, file paths).
 //   - gqlgen's own errors (a query that does not parse or validate, a value
@@ -72,10 +72,10 @@ func introspection(path ast.Path) bool {
 }
 
 func code(c string) string {
-	if s, ok := Codes[c]; ok {
+	if s, ok := codes[c]; ok {
 		return s
 	}
-	return Codes[graph.EINTERNAL]
+	return codes[graph.EINTERNAL]
 }
 
 // gqlgenCode classifies an error gqlgen raised itself.
