@@ -7,6 +7,7 @@ package embedded
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -53,7 +54,43 @@ func Open(dir string) (*Store, error) {
 		lock.Close()
 		return nil, graph.Wrap(graph.EINTERNAL, err, "embedded: cannot read the log in "+dir)
 	}
+	// Replay time grows with the log; once most of it is deleted reports,
+	// rewrite it.
+	if dead := s.log.records - len(s.mem.reports); dead > max(len(s.mem.reports), compactAfter) {
+		if err := s.Compact(); err != nil {
+			s.warnings = append(s.warnings, fmt.Sprintf("could not compact the log: %v", err))
+		}
+	}
 	return s, nil
+}
+
+// compactAfter is how many records of deleted reports Open lets the log
+// carry before it compacts it.
+var compactAfter = 1000
+
+// Compact rewrites the log to hold only the stored reports, so deleted
+// reports stop taking space and replay time. Open does it by itself when
+// deleted reports outweigh stored ones.
+func (s *Store) Compact() error {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	var facts []*graph.Facts
+	err := s.read(func(m *memory) error {
+		facts = make([]*graph.Facts, 0, len(m.reports))
+		for _, f := range m.reports {
+			facts = append(facts, f)
+		}
+		slices.SortFunc(facts, func(a, b *graph.Facts) int { return byAge(&a.Report, &b.Report) })
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	// Stored facts never change, and writers wait on wmu: no lock needed.
+	if err := s.log.compact(facts); err != nil {
+		return graph.Wrap(graph.EINTERNAL, err, "embedded: cannot compact the log")
+	}
+	return nil
 }
 
 // lockDir takes an exclusive lock on dir's lock file, which holds until the

@@ -41,15 +41,20 @@ type op struct {
 // wal appends to the log file. It is not safe for concurrent use; Store
 // serialises writers.
 type wal struct {
-	f    *os.File
-	size int64 // bytes of whole records; the next record goes here
-	err  error // set when a failed append could not be undone: writes stop
+	f       *os.File
+	size    int64 // bytes of whole records; the next record goes here
+	records int   // whole records in the log
+	err     error // set when a failed append could not be undone: writes stop
 }
 
 // openWAL opens or creates the log in dir and replays every whole record
 // through apply. A torn or corrupt tail is cut off, with a warning.
 func openWAL(dir string, apply func(op) error) (*wal, []string, error) {
 	path := filepath.Join(dir, walName)
+	// A compaction that crashed leaves its unfinished copy; the log is whole.
+	if err := os.Remove(path + ".tmp"); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, nil, err
+	}
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, nil, err
@@ -104,6 +109,7 @@ func (w *wal) replay(apply func(op) error) ([]string, error) {
 			return nil, fmt.Errorf("record at offset %d: %w", w.size, err)
 		}
 		w.size += frameSize + int64(len(payload))
+		w.records++
 	}
 	if w.size == info.Size() {
 		return nil, nil
@@ -175,14 +181,10 @@ func (w *wal) append(o op) error {
 	if w.err != nil {
 		return w.err
 	}
-	payload, err := json.Marshal(o)
+	rec, err := record(o)
 	if err != nil {
 		return err
 	}
-	rec := make([]byte, frameSize+len(payload))
-	binary.LittleEndian.PutUint32(rec[0:4], uint32(len(payload)))
-	binary.LittleEndian.PutUint32(rec[4:8], crc32.Checksum(payload, castagnoli))
-	copy(rec[frameSize:], payload)
 	if _, err = w.f.WriteAt(rec, w.size); err == nil {
 		err = w.f.Sync()
 	}
@@ -193,7 +195,67 @@ func (w *wal) append(o op) error {
 		return err
 	}
 	w.size += int64(len(rec))
+	w.records++
 	return nil
+}
+
+// record frames an op.
+func record(o op) ([]byte, error) {
+	payload, err := json.Marshal(o)
+	if err != nil {
+		return nil, err
+	}
+	rec := make([]byte, frameSize+len(payload))
+	binary.LittleEndian.PutUint32(rec[0:4], uint32(len(payload)))
+	binary.LittleEndian.PutUint32(rec[4:8], crc32.Checksum(payload, castagnoli))
+	copy(rec[frameSize:], payload)
+	return rec, nil
+}
+
+// compact replaces the log with one that ingests just the given reports,
+// dropping deleted reports and their deletes. The new log is written aside,
+// synced and renamed over the old one, so a crash leaves one or the other
+// whole.
+func (w *wal) compact(facts []*graph.Facts) error {
+	if w.err != nil {
+		return w.err
+	}
+	path := w.f.Name()
+	tmp, err := os.OpenFile(path+".tmp", os.O_RDWR|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return err
+	}
+	size, err := writeLog(tmp, facts)
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	old := w.f
+	w.f, w.size, w.records = tmp, size, len(facts)
+	old.Close()
+	return syncDir(filepath.Dir(path))
+}
+
+// writeLog writes a whole log of ingests to f, synced, and returns its size.
+func writeLog(f *os.File, facts []*graph.Facts) (int64, error) {
+	b := bufio.NewWriterSize(f, 1<<16)
+	size, _ := b.WriteString(walHeader)
+	for _, x := range facts {
+		rec, err := record(op{Ingest: x})
+		if err != nil {
+			return 0, err
+		}
+		n, _ := b.Write(rec)
+		size += n
+	}
+	if err := b.Flush(); err != nil {
+		return 0, err
+	}
+	return int64(size), f.Sync()
 }
 
 func (w *wal) close() error { return w.f.Close() }

@@ -384,3 +384,73 @@ func cites(ss []graph.Source, reportID string) bool {
 	}
 	return false
 }
+
+func TestCompact(t *testing.T) {
+	fs := graphtest.Fixtures()
+	s := openTemp(t)
+	ingestAll(t, s, fs...)
+	for _, f := range fs[:2] {
+		if ok, err := s.DeleteReport(t.Context(), f.Report.ID); err != nil || !ok {
+			t.Fatalf("DeleteReport(%s): %v, %v", f.Report.ID, ok, err)
+		}
+	}
+	want := graphtest.Dump(t, s)
+	before := s.log.size
+	if err := s.Compact(); err != nil {
+		t.Fatalf("Compact: %v", err)
+	}
+	if after := fileSize(t, s); after >= before || after != s.log.size {
+		t.Errorf("log after Compact: %d bytes on disk, %d in the log, before %d; want fewer, and the two equal", after, s.log.size, before)
+	}
+	sameState(t, "after Compact", graphtest.Dump(t, s), want)
+	s = reopen(t, s)
+	sameState(t, "after Compact and reopen", graphtest.Dump(t, s), want)
+
+	// The compacted log takes new records.
+	ingestAll(t, s, fs[0])
+	want = graphtest.Dump(t, s)
+	sameState(t, "after Compact, ingest and reopen", graphtest.Dump(t, reopen(t, s)), want)
+}
+
+func TestCompactOnOpen(t *testing.T) {
+	defer func(n int) { compactAfter = n }(compactAfter)
+	compactAfter = 2
+	fs := graphtest.Fixtures()
+	s := openTemp(t)
+	ingestAll(t, s, fs...)
+	for _, f := range fs[:3] {
+		if ok, err := s.DeleteReport(t.Context(), f.Report.ID); err != nil || !ok {
+			t.Fatalf("DeleteReport(%s): %v, %v", f.Report.ID, ok, err)
+		}
+	}
+	want := graphtest.Dump(t, s)
+	s = reopen(t, s) // 8 records, 2 reports: 6 dead
+	if s.log.records != 2 {
+		t.Errorf("log after Open with 6 dead records of 8: %d records, want 2 (compacted)", s.log.records)
+	}
+	sameState(t, "after compacting on Open", graphtest.Dump(t, s), want)
+}
+
+func TestCompactionLeftover(t *testing.T) {
+	s := openTemp(t)
+	ingestAll(t, s, graphtest.Fixtures()[0])
+	want := graphtest.Dump(t, s)
+	tmp := filepath.Join(s.dir, walName+".tmp")
+	if err := os.WriteFile(tmp, []byte(walHeader+"half a compaction"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s = reopen(t, s)
+	sameState(t, "after Open beside an unfinished compaction", graphtest.Dump(t, s), want)
+	if _, err := os.Stat(tmp); !os.IsNotExist(err) {
+		t.Errorf("Stat(%s) after Open: %v, want the leftover removed", tmp, err)
+	}
+}
+
+func fileSize(t *testing.T, s *Store) int64 {
+	t.Helper()
+	info, err := os.Stat(filepath.Join(s.dir, walName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return info.Size()
+}
