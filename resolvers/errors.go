@@ -15,8 +15,8 @@ import (
 	"pitchgraph/graph"
 )
 
-// codes maps from graph error codes to the values of a GraphQL
-// error's extensions.code.
+// codes maps graph error codes to the values of a GraphQL error's
+// extensions.code.
 var codes = map[string]string{
 	graph.EINVALID:     "INVALID",
 	graph.ENOTFOUND:    "NOT_FOUND",
