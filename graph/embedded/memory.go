@@ -25,80 +25,17 @@ type memory struct {
 	cards   map[string]*node[graph.Card]
 
 	// appearances: match ID -> player ID -> reports placing the player there.
-	appearances map[string]map[string]set
-	playedIn    map[string]set // player ID -> match IDs
-	matchReps   map[string]set // match ID -> report IDs
+	appearances map[string]index
+	playedIn    index // player ID -> match IDs
+	matchReps   index // match ID -> report IDs
 
 	goalsOf  [3]index                // by graph.GoalRel: match, scorer, assist -> goal IDs
 	cardsOf  [2]index                // by graph.CardRel: match, player -> card IDs
 	links    map[pair]map[string]int // pass link -> goal ID -> passes in its chain
 	linksOf  [2]index                // by graph.Direction: player -> "from\x00to" keys
-	clubName map[string]set          // folded name or alias -> club IDs
-	names    [3]index                // by nameKind: folded full name, alias, last word -> player IDs
+	clubName index                   // folded name or alias -> club IDs
+	names    [3]index                // fullName, aliasName, lastWord (folded) -> player IDs
 }
-
-// node is one merged node and the contributions it was merged from.
-type node[T any] struct {
-	val    T
-	folded []string      // folded name and aliases (clubs, players)
-	from   map[string]*T // report ID -> that report's version
-	newest string        // the newest report in from, once merged
-	added  string        // the report that just added its version, if any
-}
-
-type set map[string]struct{}
-
-// index maps a key to a set of IDs.
-type index map[string]set
-
-func (ix index) add(k, id string) {
-	if k == "" {
-		return
-	}
-	s := ix[k]
-	if s == nil {
-		s = set{}
-		ix[k] = s
-	}
-	s[id] = struct{}{}
-}
-
-func (ix index) remove(k, id string) {
-	if s := ix[k]; s != nil {
-		delete(s, id)
-		if len(s) == 0 {
-			delete(ix, k)
-		}
-	}
-}
-
-func (s set) sorted() []string {
-	out := make([]string, 0, len(s))
-	for k := range s {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
-}
-
-// min returns the smallest member of a non-empty set.
-func (s set) min() string {
-	first, out := true, ""
-	for k := range s {
-		if first || k < out {
-			first, out = false, k
-		}
-	}
-	return out
-}
-
-type pair struct{ from, to string }
-
-const (
-	fullName = iota
-	aliasName
-	lastWord
-)
 
 func newMemory() *memory {
 	m := &memory{
@@ -108,11 +45,11 @@ func newMemory() *memory {
 		matches:     map[string]*node[graph.Match]{},
 		goals:       map[string]*node[graph.Goal]{},
 		cards:       map[string]*node[graph.Card]{},
-		appearances: map[string]map[string]set{},
-		playedIn:    map[string]set{},
-		matchReps:   map[string]set{},
+		appearances: map[string]index{},
+		playedIn:    index{},
+		matchReps:   index{},
 		links:       map[pair]map[string]int{},
-		clubName:    map[string]set{},
+		clubName:    index{},
 	}
 	for i := range m.goalsOf {
 		m.goalsOf[i] = index{}
@@ -132,51 +69,6 @@ func newMemory() *memory {
 // older orders stored report IDs oldest first.
 func (m *memory) older(a, b string) int {
 	return byAge(&m.reports[a].Report, &m.reports[b].Report)
-}
-
-// remerge sets a node's value from its versions. When the report that just
-// added a version is newer than all the others (the usual case: reports
-// arrive in time order) merging the old value with the new version gives
-// the same result, without sorting every version: the merge rules only
-// fill what older reports left unknown and add names, clubs and sources.
-func remerge[T any](m *memory, n *node[T], merge func([]*T) T) {
-	if n.added != "" && n.newest != "" && m.older(n.newest, n.added) < 0 {
-		n.val = merge([]*T{&n.val, n.from[n.added]})
-		n.newest = n.added
-		return
-	}
-	ids := make([]string, 0, len(n.from))
-	for id := range n.from {
-		ids = append(ids, id)
-	}
-	slices.SortFunc(ids, m.older)
-	vs := make([]*T, len(ids))
-	for i, id := range ids {
-		vs[i] = n.from[id]
-	}
-	n.val = merge(vs)
-	n.newest = ids[len(ids)-1]
-}
-
-// support records (v non-nil) or withdraws (v nil) report rid's version of
-// node id and returns the node, nil when no report supports it any more.
-func support[T any](nodes map[string]*node[T], id, rid string, v *T) *node[T] {
-	n := nodes[id]
-	if n == nil {
-		if v == nil {
-			return nil
-		}
-		n = &node[T]{from: map[string]*T{}}
-		nodes[id] = n
-	}
-	n.added = ""
-	if v != nil {
-		n.from[rid] = v
-		n.added = rid
-	} else {
-		delete(n.from, rid)
-	}
-	return n
 }
 
 // add merges a report's facts into memory. f must be valid, owned by
@@ -215,9 +107,9 @@ func (m *memory) apply(f *graph.Facts, rid string, add bool) {
 	if f.Match != nil {
 		id := f.Match.ID
 		if add {
-			m.matchReps[id] = addTo(m.matchReps[id], rid)
+			m.matchReps.add(id, rid)
 		} else {
-			removeFrom(m.matchReps, id, rid)
+			m.matchReps.remove(id, rid)
 		}
 		m.appear(f, rid, add)
 		m.setMatch(id, support(m.matches, id, rid, ptrIf(add, f.Match)))
@@ -232,45 +124,21 @@ func (m *memory) apply(f *graph.Facts, rid string, add bool) {
 	}
 }
 
-func ptrIf[T any](ok bool, p *T) *T {
-	if ok {
-		return p
-	}
-	return nil
-}
-
-func addTo(s set, id string) set {
-	if s == nil {
-		s = set{}
-	}
-	s[id] = struct{}{}
-	return s
-}
-
-func removeFrom(m map[string]set, k, id string) {
-	if s := m[k]; s != nil {
-		delete(s, id)
-		if len(s) == 0 {
-			delete(m, k)
-		}
-	}
-}
-
 func (m *memory) appear(f *graph.Facts, rid string, add bool) {
 	for _, a := range f.Appearances {
 		byPlayer := m.appearances[a.MatchID]
 		if add {
 			if byPlayer == nil {
-				byPlayer = map[string]set{}
+				byPlayer = index{}
 				m.appearances[a.MatchID] = byPlayer
 			}
-			byPlayer[a.PlayerID] = addTo(byPlayer[a.PlayerID], rid)
-			m.playedIn[a.PlayerID] = addTo(m.playedIn[a.PlayerID], a.MatchID)
+			byPlayer.add(a.PlayerID, rid)
+			m.playedIn.add(a.PlayerID, a.MatchID)
 			continue
 		}
-		removeFrom(byPlayer, a.PlayerID, rid)
+		byPlayer.remove(a.PlayerID, rid)
 		if byPlayer[a.PlayerID] == nil {
-			removeFrom(m.playedIn, a.PlayerID, a.MatchID)
+			m.playedIn.remove(a.PlayerID, a.MatchID)
 		}
 		if len(byPlayer) == 0 {
 			delete(m.appearances, a.MatchID)
@@ -299,7 +167,7 @@ func (m *memory) setClub(id string, n *node[graph.Club]) {
 		return
 	}
 	for _, k := range n.folded {
-		removeFrom(m.clubName, k, id)
+		m.clubName.remove(k, id)
 	}
 	if len(n.from) == 0 {
 		delete(m.clubs, id)
@@ -308,7 +176,7 @@ func (m *memory) setClub(id string, n *node[graph.Club]) {
 	remerge(m, n, mergeClub)
 	n.folded = foldAll(n.val.Name, n.val.Aliases)
 	for _, k := range n.folded {
-		m.clubName[k] = addTo(m.clubName[k], id)
+		m.clubName.add(k, id)
 	}
 }
 
