@@ -53,6 +53,9 @@ func Report(ctx context.Context, s graph.Store, in Input) (*Result, error) {
 		return nil, graph.Wrap(graph.EINTERNAL, err, "could not read the report")
 	}
 	f, warnings := Facts(rep, in, time.Now().UTC())
+	if err := graph.Resolve(ctx, s, f); err != nil {
+		return nil, err
+	}
 	res, err := s.Ingest(ctx, f)
 	if err != nil {
 		return nil, err
