@@ -76,8 +76,7 @@ type Store interface {
 	FindMatches(ctx context.Context, w MatchWhere, p Page) (Connection[Match], error)
 	// FindGoals lists goals ordered by match ID, then match order, then ID.
 	FindGoals(ctx context.Context, w GoalWhere, p Page) (Connection[Goal], error)
-	// FindReports lists reports, most recently ingested first (the reverse
-	// of oldest first).
+	// FindReports lists reports, most recently ingested first, then by ID.
 	//
 	// Every Find method pages with Page.Bounds: a malformed cursor or a
 	// negative First is EINVALID, First is capped at MaxPage.

@@ -1,8 +1,10 @@
 package embedded
 
 import (
+	"cmp"
 	"context"
 	"slices"
+	"strings"
 
 	"pitchgraph/graph"
 )
@@ -31,10 +33,7 @@ func (s *Store) FindReports(ctx context.Context, p graph.Page) (graph.Connection
 			all = append(all, &f.Report)
 		}
 		slices.SortFunc(all, func(a, b *graph.Report) int {
-			if c := b.IngestedAt.Compare(a.IngestedAt); c != 0 {
-				return c
-			}
-			return byAge(a, b)
+			return cmp.Or(b.IngestedAt.Compare(a.IngestedAt), strings.Compare(a.ID, b.ID))
 		})
 		var err error
 		out, err = page(all, p, func(r *graph.Report) graph.Report { return *r })
