@@ -65,7 +65,7 @@ func (d *doc) report() *Report {
 		if !e.evidence || e.referee || len(e.ments) == 0 {
 			continue
 		}
-		if e.absentVotes > 0 && e.presentVotes == 0 || e.absent {
+		if e.absentVotes > 0 && e.presentVotes == 0 || e.absent || d.foreignOnly(e) {
 			continue
 		}
 		p := Person{Name: e.name}
@@ -107,4 +107,23 @@ func (d *doc) report() *Report {
 		r.Warnings = append(r.Warnings, "no football content found")
 	}
 	return r
+}
+
+// foreignOnly reports a person named only as "X of <another club>": a player
+// of a club not in this match ("behind X of PSG in the scoring charts").
+func (d *doc) foreignOnly(e *entity) bool {
+	ps := d.participants()
+	if len(ps) < 2 {
+		return false
+	}
+	for _, m := range e.ments {
+		if lo(m.s, m.j) != "of" {
+			return false
+		}
+		c := mentionAt(m.s.ments, m.j+1)
+		if c == nil || c.kind != mClub || containsClub(ps, c.club) {
+			return false
+		}
+	}
+	return true
 }

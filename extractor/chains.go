@@ -411,8 +411,11 @@ func (d *doc) window(g *goalEv, gm *goalMention) []*sent {
 		out = append([]*sent{p}, out...)
 	}
 	out = append(out, s)
-	if k := s.idx + 1; k < len(d.sents) && d.sents[k].para == s.para && !d.otherScorerIn(d.sents[k], g) {
-		out = append(out, d.sents[k])
+	if k := s.idx + 1; k < len(d.sents) && !d.otherScorerIn(d.sents[k], g) {
+		n := d.sents[k]
+		if n.para == s.para || len(n.ments) > 0 && n.ments[0].ent == g.scorer && n.ments[0].i <= 2 && n.ments[0].kind != mPerson {
+			out = append(out, n)
+		}
 	}
 	return out
 }

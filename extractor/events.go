@@ -423,6 +423,9 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	if poss == nil {
 		return tNone, 0
 	}
+	if (poss.kind == mClub || poss.kind == mTeamRef) && prepositions[poss.gov] {
+		return tNone, 0 // "a mistake for Ajax's first goal" names a goal told elsewhere
+	}
 	if selfGoalNouns[w] {
 		if poss.kind == mPronoun {
 			return tNone, 0
@@ -532,6 +535,13 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			}
 		case tActive, tTeam:
 			var agents []*mention
+			if prev := continuationOf(s, out, i); prev != nil {
+				gm := *prev
+				gm.trig, gm.trigEnd, gm.newGoal = i, i+n, false
+				out = append(out, &gm)
+				i += n - 1
+				continue
+			}
 			if a := d.passiveAgent(s, i, n); a != nil {
 				agents = []*mention{a}
 			} else if a := d.agentLeft(s, i); a != nil {
@@ -907,4 +917,29 @@ func markSecondFinishes(gms []*goalMention) {
 			}
 		}
 	}
+}
+
+// continuationOf returns the telling a purpose clause continues: in "X's
+// strike found the corner to put Portland 1-0 up", "to put" is X's goal.
+func continuationOf(s *sent, out []*goalMention, i int) *goalMention {
+	k := i - 1
+	for k >= 0 && skipAdverbs[lo(s, k)] {
+		k--
+	}
+	if lo(s, k) != "to" || len(out) == 0 {
+		return nil
+	}
+	prev := out[len(out)-1]
+	if i-prev.trigEnd > 10 || prev.s != s {
+		return nil
+	}
+	if m := mentionAt(s.ments, k-1); m != nil && m.j == k {
+		return nil // "X to score": X is the scorer
+	}
+	for q := prev.trigEnd; q < i; q++ {
+		if isBoundary(s, q) {
+			return nil
+		}
+	}
+	return prev
 }

@@ -63,7 +63,7 @@ func (d *doc) mergeGoals(all []*goalMention) {
 				}
 				break
 			}
-			if len(scorers) == 1 && gm.minute == nil {
+			if distinctScorers(scorers) == 1 && gm.minute == nil {
 				if m := soleMinute(s); m != nil {
 					gm.minute = m
 				}
@@ -272,4 +272,12 @@ func (d *doc) goalList(all *[]*goalMention) {
 func laterScore(score string) bool {
 	a, b, ok := isScore(score)
 	return ok && a+b > 1
+}
+
+func distinctScorers(gms []*goalMention) int {
+	seen := map[*entity]bool{}
+	for _, gm := range gms {
+		seen[gm.scorer] = true
+	}
+	return len(seen)
 }

@@ -110,13 +110,34 @@ type scoreFact struct {
 }
 
 func (d *doc) readScore() {
+	found := false
 	for _, s := range d.sents {
 		if s.other {
 			continue
 		}
-		if f := d.scoreIn(s); f != nil {
+		f := d.scoreIn(s)
+		if f == nil {
+			continue
+		}
+		if !found {
 			d.applyScore(f)
-			return
+			found = true
+			continue
+		}
+		// a later result only tells who was at home
+		if d.home == nil && (f.homeFirst || f.winnerHome || f.loserHome) {
+			if f.winner == nil && f.loser != nil {
+				f.winner = d.other(f.loser)
+			}
+			if f.loser == nil && f.winner != nil {
+				f.loser = d.other(f.winner)
+			}
+			switch {
+			case f.homeFirst || f.winnerHome:
+				d.setHome(f.winner, f.loser, s)
+			case f.loserHome:
+				d.setHome(f.loser, f.winner, s)
+			}
 		}
 	}
 }
@@ -219,7 +240,14 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 				// "were beaten 3-2 by B"
 				if lo(s, k+1) == "by" {
 					win := d.clubOrRefAfter(s, k+2)
-					return &scoreFact{s: s, winner: win, loser: d.subjectClub(s, q), w: hi, l: lw}
+					var loser *clubEnt
+					if p := q - 2; p >= 1 && (lo(s, p) == "side" || lo(s, p) == "team" || lo(s, p) == "men") && (lo(s, p-1) == "his" || lo(s, p-1) == "her") {
+						loser = d.managerClub(s)
+					}
+					if loser == nil {
+						loser = d.subjectClub(s, q)
+					}
+					return &scoreFact{s: s, winner: win, loser: loser, w: hi, l: lw}
 				}
 				continue
 			}
@@ -268,6 +296,16 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 			winner = d.clubBefore(s, k)
 			if winner == loser {
 				winner = nil
+			}
+		}
+		// "the home team recorded a 1-0 win over the Jets"
+		for _, m := range s.ments {
+			if m.kind == mTeamRef && m.i < k && clubAfter(s, m.j, k) == nil {
+				if m.ref == "home" {
+					homeWin = true
+				} else {
+					awayWin = true
+				}
 			}
 		}
 		if winner == nil && loser == nil {
@@ -581,7 +619,17 @@ func (d *doc) findVenues(s *sent) {
 			i = end - 1
 			continue
 		}
-		if w == "the" && i > 0 && toks[i-1].lo != "at" && toks[i-1].lo != "in" {
+		trailing := end < len(toks) && (toks[end].lo == "stadium" || toks[end].lo == "arena" || toks[end].lo == "ground")
+		if trailing && toks[end].lo == "arena" {
+			if info, ok := d.lex.Stadium(d.text[toks[k].start:toks[end].end]); ok {
+				inf := info
+				d.venues = append(d.venues, venueCand{s: s, name: d.text[toks[k].start:toks[end].end], club: &inf})
+				d.markVenue(s, k, end)
+				i = end
+				continue
+			}
+		}
+		if w == "the" && i > 0 && toks[i-1].lo != "at" && toks[i-1].lo != "in" && !trailing {
 			continue
 		}
 		ground := false
@@ -595,7 +643,30 @@ func (d *doc) findVenues(s *sent) {
 		}
 		if ground {
 			d.venues = append(d.venues, venueCand{s: s, name: d.text[toks[k].start:toks[end-1].end]})
+			d.markVenue(s, k, end)
 			i = end - 1
 		}
 	}
+}
+
+// managerClub is the club of the manager a sentence names.
+func (d *doc) managerClub(s *sent) *clubEnt {
+	for _, m := range s.ments {
+		if m.kind == mPerson && m.ent != nil && m.ent.manager && m.ent.team != nil {
+			return m.ent.team
+		}
+	}
+	return nil
+}
+
+// markVenue drops person candidates inside a venue's name.
+func (d *doc) markVenue(s *sent, a, b int) {
+	kept := s.ments[:0]
+	for _, m := range s.ments {
+		if m.kind == mPerson && m.i >= a && m.j <= b {
+			continue
+		}
+		kept = append(kept, m)
+	}
+	s.ments = kept
 }

@@ -265,7 +265,7 @@ func (d *doc) nameMentions(s *sent) {
 
 func isNameTok(toks []tok, i int) bool {
 	t := toks[i]
-	if !t.word || !t.cap || t.num || t.lo == "i" {
+	if !t.word || !t.cap || t.num || t.lo == "i" || strings.HasPrefix(t.lo, "i'") {
 		return false
 	}
 	return true
@@ -327,6 +327,9 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 // personCandidate keeps spans that can be a person's name.
 func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	surface := d.text[s.toks[i].start:s.toks[j-1].end]
+	if clubLike(s, i, j) {
+		return &mention{kind: mClub, i: i, j: j, surface: surface, club: d.unknownClub(surface)}
+	}
 	for k := i; k < j; k++ {
 		if nonPersonWords[s.toks[k].lo] {
 			return nil

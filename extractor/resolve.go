@@ -420,6 +420,7 @@ func (d *doc) classifyPersons() {
 	}
 	for _, s := range d.sents {
 		d.managerPhrases(s)
+		d.substitutions(s)
 		d.absencePhrases(s)
 	}
 }
@@ -687,6 +688,38 @@ func (d *doc) lineups() {
 				m.ent.evidence = true
 				m.ent.team, m.ent.teamWhy = club, 3
 			}
+		}
+	}
+}
+
+var subVerbs = set(`bringing brought brings bring took taking hauled hauling introduced introducing replaced withdrew withdrawing`)
+
+// substitutions marks who makes a substitution as a manager: "X made a bold
+// change, bringing A and B on for C".
+func (d *doc) substitutions(s *sent) {
+	for i := range s.toks {
+		if !subVerbs[lo(s, i)] || s.toks[i].quoted {
+			continue
+		}
+		obj := mentionAfter(s, i+1)
+		if lo(s, i+1) == "on" || lo(s, i+1) == "off" {
+			obj = mentionAfter(s, i+2)
+		}
+		if obj == nil || obj.kind != mPerson || obj.ent == nil {
+			continue
+		}
+		onOff := lo(s, i+1) == "on" || lo(s, i+1) == "off"
+		for _, m := range coordinated(s, obj) {
+			if k := m.j; lo(s, k) == "on" || lo(s, k) == "off" || lo(s, k+1) == "on" || lo(s, k+1) == "off" {
+				onOff = true
+			}
+		}
+		if !onOff {
+			continue
+		}
+		if a := d.agentLeft(s, i); a != nil && a.kind == mPerson && a.ent != nil && a.ent != obj.ent && subjectLike(a) {
+			a.ent.manager = true
+			a.ent.evidence = true
 		}
 	}
 }
