@@ -11,17 +11,7 @@ import (
 
 // Cards implements graph.Store.
 func (s *Store) Cards(ctx context.Context, ids []string) ([]*graph.Card, error) {
-	out := make([]*graph.Card, len(ids))
-	err := s.read(func(m *memory) error {
-		for i, id := range ids {
-			if n := m.cards[id]; n != nil {
-				c := n.val.Clone()
-				out[i] = &c
-			}
-		}
-		return nil
-	})
-	return out, err
+	return byID(s, ids, func(m *memory) map[string]*node[graph.Card] { return m.cards }, cloned)
 }
 
 // CardsBy implements graph.Store.

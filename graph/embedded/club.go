@@ -10,18 +10,28 @@ import (
 
 // Clubs implements graph.Store.
 func (s *Store) Clubs(ctx context.Context, ids []string) ([]*graph.Club, error) {
-	out := make([]*graph.Club, len(ids))
+	return byID(s, ids, func(m *memory) map[string]*node[graph.Club] { return m.clubs }, cloned)
+}
+
+// byID looks nodes up by ID for the batch lookups of graph.Store, turning
+// each into a value the caller owns with out.
+func byID[T any](s *Store, ids []string, nodes func(*memory) map[string]*node[T], out func(*memory, *node[T]) T) ([]*T, error) {
+	res := make([]*T, len(ids))
 	err := s.read(func(m *memory) error {
+		ns := nodes(m)
 		for i, id := range ids {
-			if n := m.clubs[id]; n != nil {
-				c := n.val.Clone()
-				out[i] = &c
+			if n := ns[id]; n != nil {
+				v := out(m, n)
+				res[i] = &v
 			}
 		}
 		return nil
 	})
-	return out, err
+	return res, err
 }
+
+// cloned returns a deep copy of a node's value.
+func cloned[T interface{ Clone() T }](_ *memory, n *node[T]) T { return n.val.Clone() }
 
 // ClubByName implements graph.Store.
 func (s *Store) ClubByName(ctx context.Context, name string) (*graph.Club, error) {

@@ -11,17 +11,7 @@ import (
 
 // Goals implements graph.Store.
 func (s *Store) Goals(ctx context.Context, ids []string) ([]*graph.Goal, error) {
-	out := make([]*graph.Goal, len(ids))
-	err := s.read(func(m *memory) error {
-		for i, id := range ids {
-			if n := m.goals[id]; n != nil {
-				g := n.val.Clone()
-				out[i] = &g
-			}
-		}
-		return nil
-	})
-	return out, err
+	return byID(s, ids, func(m *memory) map[string]*node[graph.Goal] { return m.goals }, cloned)
 }
 
 // FindGoals implements graph.Store.

@@ -10,17 +10,7 @@ import (
 
 // Matches implements graph.Store.
 func (s *Store) Matches(ctx context.Context, ids []string) ([]*graph.Match, error) {
-	out := make([]*graph.Match, len(ids))
-	err := s.read(func(m *memory) error {
-		for i, id := range ids {
-			if n := m.matches[id]; n != nil {
-				x := n.val.Clone()
-				out[i] = &x
-			}
-		}
-		return nil
-	})
-	return out, err
+	return byID(s, ids, func(m *memory) map[string]*node[graph.Match] { return m.matches }, cloned)
 }
 
 // FindMatches implements graph.Store.

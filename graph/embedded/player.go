@@ -11,17 +11,7 @@ import (
 
 // Players implements graph.Store.
 func (s *Store) Players(ctx context.Context, ids []string) ([]*graph.Player, error) {
-	out := make([]*graph.Player, len(ids))
-	err := s.read(func(m *memory) error {
-		for i, id := range ids {
-			if n := m.players[id]; n != nil {
-				p := m.player(n)
-				out[i] = &p
-			}
-		}
-		return nil
-	})
-	return out, err
+	return byID(s, ids, func(m *memory) map[string]*node[graph.Player] { return m.players }, (*memory).player)
 }
 
 // player returns a copy of a player with its counts.

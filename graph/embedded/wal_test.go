@@ -27,6 +27,15 @@ func ingestAll(t *testing.T, s *Store, facts ...*graph.Facts) {
 	}
 }
 
+func deleteAll(t *testing.T, s *Store, facts ...*graph.Facts) {
+	t.Helper()
+	for _, f := range facts {
+		if ok, err := s.DeleteReport(t.Context(), f.Report.ID); err != nil || !ok {
+			t.Fatalf("DeleteReport(%s): deleted %v, err %v; want true", f.Report.ID, ok, err)
+		}
+	}
+}
+
 func sameState(t *testing.T, what string, got, want graphtest.State) {
 	t.Helper()
 	if d := cmp.Diff(want, got, cmpopts.EquateEmpty()); d != "" {
@@ -48,9 +57,7 @@ func TestReopen(t *testing.T) {
 	fs := graphtest.Fixtures()
 	fs[4].Report.IngestedAt = time.Time{} // stamped at ingest; the stamp must survive
 	ingestAll(t, s, fs...)
-	if ok, err := s.DeleteReport(t.Context(), fs[1].Report.ID); err != nil || !ok {
-		t.Fatalf("DeleteReport: %v, %v", ok, err)
-	}
+	deleteAll(t, s, fs[1])
 	want := graphtest.Dump(t, s)
 	s = reopen(t, s)
 	if w := s.Warnings(); len(w) > 0 {
@@ -389,11 +396,7 @@ func TestCompact(t *testing.T) {
 	fs := graphtest.Fixtures()
 	s := openTemp(t)
 	ingestAll(t, s, fs...)
-	for _, f := range fs[:2] {
-		if ok, err := s.DeleteReport(t.Context(), f.Report.ID); err != nil || !ok {
-			t.Fatalf("DeleteReport(%s): %v, %v", f.Report.ID, ok, err)
-		}
-	}
+	deleteAll(t, s, fs[:2]...)
 	want := graphtest.Dump(t, s)
 	before := s.log.size
 	if err := s.Compact(); err != nil {
@@ -418,11 +421,7 @@ func TestCompactOnOpen(t *testing.T) {
 	fs := graphtest.Fixtures()
 	s := openTemp(t)
 	ingestAll(t, s, fs...)
-	for _, f := range fs[:3] {
-		if ok, err := s.DeleteReport(t.Context(), f.Report.ID); err != nil || !ok {
-			t.Fatalf("DeleteReport(%s): %v, %v", f.Report.ID, ok, err)
-		}
-	}
+	deleteAll(t, s, fs[:3]...)
 	want := graphtest.Dump(t, s)
 	s = reopen(t, s) // 8 records, 2 reports: 6 dead
 	if s.log.records != 2 {
