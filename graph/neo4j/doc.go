@@ -1,0 +1,78 @@
+// Package neo4j is the graph.Store kept in a Neo4j 5 database, the only
+// package of pitchgraph that imports the Neo4j driver.
+//
+//	s, err := neo4j.Open(ctx, neo4j.Config{URI: "bolt://127.0.0.1:7687"})
+//
+// # Graph model
+//
+// Nodes, each keyed by its graph ID (a uniqueness constraint on id backs
+// every label, so MERGE on id is safe under concurrency):
+//
+//	(:Report {id, text, source, ingestedAt})
+//	(:Club   {id, name, aliases, key, keys})
+//	(:Player {id, name, aliases, key, keys})
+//	(:Match  {id, date, competition, competitionKey, venue, homeScore, awayScore, keys})
+//	(:Goal   {id, minute, added, kind, order})
+//	(:Card   {id, color, minute})
+//
+// key is graph.Fold of the name and keys the folded name and aliases (for a
+// match: its competition, venue and date), computed in Go when written, so
+// name lookups and searches fold exactly as graph.Fold does; queries fold
+// their input in Go too. Dates are "YYYY-MM-DD" strings, ingestedAt a
+// DATETIME; absent optional values are absent properties.
+//
+// Football relationships:
+//
+//	(m:Match)-[:HOME]->(c:Club)      (m:Match)-[:AWAY]->(c:Club)
+//	(p:Player)-[:PLAYS_FOR]->(c:Club)
+//	(p:Player)-[:APPEARED_IN {club}]->(m:Match)
+//	(g:Goal)-[:IN_MATCH]->(m:Match)  (g:Goal)-[:FOR]->(c:Club)
+//	(p:Player)-[:SCORED]->(g:Goal)   (p:Player)-[:ASSISTED]->(g:Goal)
+//	(a:Player)-[:PASSED_TO {goal, order, kind}]->(b:Player)
+//	(k:Card)-[:IN_MATCH]->(m:Match)  (k:Card)-[:FOR]->(c:Club)
+//	(p:Player)-[:RECEIVED]->(k:Card)
+//
+// A goal's build-up is its PASSED_TO relationships (goal = the goal's id,
+// order = position in the chain), so who passed to whom is one hop.
+//
+// Support relationships: every report keeps its own account of each thing
+// it speaks of on a relationship from the report:
+//
+//	(r:Report)-[:MENTIONS {name, aliases, clubs, appearedIn, appearedFor}]->(c:Club|p:Player)
+//	(r:Report)-[:REPORTS {date, competition, venue, homeScore, awayScore}]->(m:Match)
+//	(r:Report)-[:SUPPORTS {sentence, start, end, ...the report's account}]->(g:Goal|k:Card)
+//
+// The football nodes' properties and relationships are merged from these
+// accounts by the rules graph.Store states (oldest report first), so the
+// graph is a function of its reports: Ingest adds a report's accounts and
+// re-merges the nodes it touched; DeleteReport removes them, re-merges, and
+// deletes the nodes no report speaks of any more.
+//
+// # Cost
+//
+// Every call is one managed transaction of a fixed number of statements,
+// whatever the amount of data: Ingest 4 (1 when the report is stored
+// already), DeleteReport 3 (1 when there is no such report), every read 1.
+// Cypher is constant text; values travel as parameters, rows with UNWIND.
+//
+// # Example queries for Neo4j Browser
+//
+// The build-up of every goal of a match, pass by pass:
+//
+//	MATCH (g:Goal)-[:IN_MATCH]->(:Match {id: $match})
+//	MATCH (a:Player)-[x:PASSED_TO {goal: g.id}]->(b:Player)
+//	RETURN g.order AS goal, g.minute AS minute, x.order AS pass, a.name AS from, x.kind AS kind, b.name AS to
+//	ORDER BY goal, pass
+//
+// Who passed to whom most often before goals:
+//
+//	MATCH (a:Player)-[x:PASSED_TO]->(b:Player)
+//	RETURN a.name AS from, b.name AS to, count(x) AS passes
+//	ORDER BY passes DESC LIMIT 10
+//
+// A player's goals with the sentences that report them:
+//
+//	MATCH (p:Player {key: 'sam carter'})-[:SCORED]->(g:Goal)<-[s:SUPPORTS]-(r:Report)
+//	RETURN g.id, g.minute, s.sentence, r.source
+//	ORDER BY g.id
+package neo4j

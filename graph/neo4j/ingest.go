@@ -1,0 +1,249 @@
+package neo4j
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"pitchgraph/graph"
+)
+
+// claimReport creates the report node unless it exists, and says which.
+// The marker property lives only inside the statement: a concurrent ingest
+// of the same text waits on the uniqueness lock and then sees no marker.
+const claimReport = `
+MERGE (r:Report {id: $id})
+ON CREATE SET r.text = $text, r.source = $source, r.ingestedAt = $at, r.fresh = true
+WITH r, r.fresh IS NOT NULL AS created
+REMOVE r.fresh
+RETURN created`
+
+// writeSays stores what one report says: a relationship from the report to
+// every node it speaks of, carrying the report's account of that node.
+const writeSays = `
+MATCH (r:Report {id: $p.report})
+CALL (r) {
+  UNWIND $p.clubs AS row
+  MERGE (c:Club {id: row.id})
+  MERGE (r)-[s:MENTIONS]->(c)
+  SET s = row.say
+}
+CALL (r) {
+  UNWIND $p.players AS row
+  MERGE (p:Player {id: row.id})
+  MERGE (r)-[s:MENTIONS]->(p)
+  SET s = row.say
+}
+CALL (r) {
+  UNWIND $p.matches AS row
+  MERGE (m:Match {id: row.id})
+  MERGE (h:Club {id: row.home})
+  MERGE (a:Club {id: row.away})
+  MERGE (m)-[:HOME]->(h)
+  MERGE (m)-[:AWAY]->(a)
+  MERGE (r)-[s:REPORTS]->(m)
+  SET s = row.say
+}
+CALL (r) {
+  UNWIND $p.goals AS row
+  MERGE (g:Goal {id: row.id})
+  MERGE (r)-[s:SUPPORTS]->(g)
+  SET s = row.say
+}
+CALL (r) {
+  UNWIND $p.cards AS row
+  MERGE (c:Card {id: row.id})
+  MERGE (r)-[s:SUPPORTS]->(c)
+  SET s = row.say
+}`
+
+// Ingest merges a report's facts in one transaction of four statements,
+// whatever their size: claim the report, write what it says, read back
+// everything said about the nodes it touched, write the merged nodes.
+func (s *Store) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestResult, error) {
+	if err := validate(f); err != nil {
+		return graph.IngestResult{}, err
+	}
+	at := f.Report.IngestedAt
+	if at.IsZero() {
+		at = time.Now()
+	}
+	says := saysOf(f)
+	var created bool
+	err := s.write(ctx, "ingest report", func(tx neo4j.ManagedTransaction) error {
+		created = false
+		recs, err := s.run(ctx, tx, claimReport, map[string]any{
+			"id": f.Report.ID, "text": f.Report.Text, "source": f.Report.Source, "at": at.UTC(),
+		})
+		if err != nil || len(recs) == 0 {
+			return err
+		}
+		if created = field(recs[0], "created") == true; !created {
+			return nil
+		}
+		params := says.params()
+		params["report"] = f.Report.ID
+		if _, err := s.run(ctx, tx, writeSays, wrap(params)); err != nil {
+			return err
+		}
+		return s.refresh(ctx, tx, says.touched())
+	})
+	return graph.IngestResult{Created: created}, err
+}
+
+// wrap passes the parameters of the big write statements as one map, $p.
+// Neo4j keys its plan cache on the parameters' types, and an empty list
+// types differently from a full one: as separate parameters, every mix
+// of empty and full lists would be planned anew, which takes a second.
+func wrap(params map[string]any) map[string]any {
+	return map[string]any{"p": params}
+}
+
+// validate runs f.Validate, reading a nil *graph.Error returned as an
+// error (a non-nil interface) as no error.
+func validate(f *graph.Facts) error {
+	err := f.Validate()
+	if e, ok := err.(*graph.Error); ok && e == nil {
+		return nil
+	}
+	return err
+}
+
+// touched lists, by kind, the IDs of the nodes a report speaks of.
+type touched struct {
+	clubs, players, matches, goals, cards []string
+}
+
+func (t touched) params() map[string]any {
+	return map[string]any{
+		"clubs": nonNil(t.clubs), "players": nonNil(t.players), "matches": nonNil(t.matches),
+		"goals": nonNil(t.goals), "cards": nonNil(t.cards),
+	}
+}
+
+// reportSays is one report's facts as rows {id, say, ...} for writeSays.
+type reportSays struct {
+	clubs, players, matches, goals, cards []map[string]any
+}
+
+func (r reportSays) params() map[string]any {
+	return map[string]any{
+		"clubs": rows(r.clubs), "players": rows(r.players), "matches": rows(r.matches),
+		"goals": rows(r.goals), "cards": rows(r.cards),
+	}
+}
+
+// touched returns the IDs of the rows.
+func (r reportSays) touched() touched {
+	return touched{idsOf(r.clubs), idsOf(r.players), idsOf(r.matches), idsOf(r.goals), idsOf(r.cards)}
+}
+
+// saysOf turns valid facts into rows, sorted by ID so that concurrent
+// ingests lock shared nodes in one order.
+func saysOf(f *graph.Facts) reportSays {
+	var r reportSays
+	for _, c := range f.Clubs {
+		r.clubs = append(r.clubs, row(c.ID, map[string]any{"name": c.Name, "aliases": nonNil(c.Aliases)}))
+	}
+	for _, p := range f.Players {
+		r.players = append(r.players, row(p.ID, playerSay(f, p)))
+	}
+	if m := f.Match; m != nil {
+		say := map[string]any{
+			"date": orNil(m.Date), "competition": orNil(m.Competition), "venue": orNil(m.Venue),
+			"homeScore": intOrNil(m.HomeScore), "awayScore": intOrNil(m.AwayScore),
+		}
+		rw := row(m.ID, say)
+		rw["home"], rw["away"] = m.HomeID, m.AwayID
+		r.matches = append(r.matches, rw)
+	}
+	for _, g := range f.Goals {
+		r.goals = append(r.goals, row(g.ID, goalSayOf(g)))
+	}
+	for _, c := range f.Cards {
+		say := map[string]any{
+			"match": c.MatchID, "player": c.PlayerID, "club": orNil(c.ClubID),
+			"color": string(c.Color), "minute": intOrNil(c.Minute),
+		}
+		putSource(say, c.Sources)
+		r.cards = append(r.cards, row(c.ID, say))
+	}
+	for _, rs := range [][]map[string]any{r.clubs, r.players, r.matches, r.goals, r.cards} {
+		slices.SortFunc(rs, func(a, b map[string]any) int { return strings.Compare(str(a, "id"), str(b, "id")) })
+	}
+	return r
+}
+
+func row(id string, say map[string]any) map[string]any {
+	return map[string]any{"id": id, "say": say}
+}
+
+// playerSay is what a report says of a player: names, the clubs it places
+// them with (listed or in an appearance) and the match they appeared in.
+func playerSay(f *graph.Facts, p graph.Player) map[string]any {
+	say := map[string]any{"name": p.Name, "aliases": nonNil(p.Aliases)}
+	clubs := slices.Clone(p.ClubIDs)
+	for _, a := range f.Appearances {
+		if a.PlayerID != p.ID {
+			continue
+		}
+		clubs = append(clubs, a.ClubID)
+		if say["appearedIn"] == nil {
+			say["appearedIn"], say["appearedFor"] = a.MatchID, orNil(a.ClubID)
+		}
+	}
+	say["clubs"] = nonNil(uniq(clubs))
+	return say
+}
+
+// goalSayOf is what a report says of a goal; the chain is kept as parallel
+// lists, since a property cannot hold a list of maps.
+func goalSayOf(g graph.Goal) map[string]any {
+	say := map[string]any{
+		"match": g.MatchID, "club": g.ClubID, "scorer": g.ScorerID, "assist": orNil(g.AssistID),
+		"minute": intOrNil(g.Minute), "added": intOrNil(g.Added), "kind": string(g.Kind), "order": g.Order,
+	}
+	chain := slices.Clone(g.Chain)
+	slices.SortStableFunc(chain, func(a, b graph.Pass) int { return cmp.Compare(a.Order, b.Order) })
+	from, to, kinds, orders := []string{}, []string{}, []string{}, []int{}
+	for _, p := range chain {
+		from, to = append(from, p.FromID), append(to, p.ToID)
+		kinds, orders = append(kinds, string(p.Kind)), append(orders, p.Order)
+	}
+	say["passFrom"], say["passTo"], say["passKind"], say["passOrder"] = from, to, kinds, orders
+	putSource(say, g.Sources)
+	return say
+}
+
+// putSource records the sentence a goal or card came from: valid facts
+// carry exactly one source, from the report being ingested.
+func putSource(say map[string]any, sources []graph.Source) {
+	src := sources[0]
+	say["sentence"], say["start"], say["end"] = src.Sentence, src.Start, src.End
+}
+
+func idsOf(rows []map[string]any) []string {
+	ids := make([]string, len(rows))
+	for i, r := range rows {
+		ids[i] = str(r, "id")
+	}
+	return ids
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}
+
+func rows(r []map[string]any) []map[string]any {
+	if r == nil {
+		return []map[string]any{}
+	}
+	return r
+}

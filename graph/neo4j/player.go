@@ -1,0 +1,90 @@
+package neo4j
+
+import (
+	"context"
+	"slices"
+
+	"pitchgraph/graph"
+)
+
+// playerFields projects a player; the counts are read off the goals in
+// the graph (own goals are not the scorer's), so they follow ingests and
+// deletions.
+const playerFields = `p {.id, .name, .aliases,
+  clubs: [(p)-[:PLAYS_FOR]->(c:Club) | c.id],
+  goals: size([(p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' | g]),
+  assists: size([(p)-[:ASSISTED]->(g:Goal) | g])}`
+
+// playerCounts binds goals and assists for ordering, as playerFields
+// counts them.
+const playerCounts = `
+WITH p, COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' } AS goals,
+  COUNT { (p)-[:ASSISTED]->(:Goal) } AS assists`
+
+const playersByID = `
+MATCH (p:Player) WHERE p.id IN $ids
+RETURN ` + playerFields + ` AS item`
+
+// playerByName ranks the candidates: full name, then alias, then the end
+// of the full name as whole words (a surname); within a rank, most goals
+// plus assists, then smallest ID.
+const playerByName = `
+MATCH (p:Player)
+WITH p, CASE
+  WHEN p.key = $key THEN 1
+  WHEN $key IN p.keys THEN 2
+  WHEN p.key ENDS WITH ' ' + $key THEN 3
+  ELSE 0 END AS rank
+WHERE rank > 0` + playerCounts + `, rank
+ORDER BY rank, goals + assists DESC, p.id
+LIMIT 1
+RETURN ` + playerFields + ` AS item`
+
+// findPlayers orders by folded name ($order 0), goals (1) or assists (2);
+// counts descending, ties by folded name then ID.
+const findPlayers = `
+MATCH (p:Player)
+WHERE ($name = '' OR any(k IN p.keys WHERE k CONTAINS $name))
+  AND ($club = '' OR EXISTS { (p)-[:PLAYS_FOR]->(:Club {id: $club}) })
+` + playerCounts + `
+ORDER BY CASE $order WHEN 1 THEN -goals WHEN 2 THEN -assists ELSE 0 END, p.key, p.id
+WITH collect(p) AS found
+RETURN size(found) AS total, [p IN found[$offset..($offset + $limit)] | ` + playerFields + `] AS items`
+
+func decodePlayer(m map[string]any) graph.Player {
+	p := graph.Player{
+		ID: str(m, "id"), Name: str(m, "name"), Aliases: strs(m, "aliases"),
+		ClubIDs: strs(m, "clubs"), GoalCount: num(m, "goals"), AssistCount: num(m, "assists"),
+	}
+	slices.Sort(p.ClubIDs)
+	return p
+}
+
+// Players looks players up by ID in one statement.
+func (s *Store) Players(ctx context.Context, ids []string) ([]*graph.Player, error) {
+	return byID(ctx, s, "read players", playersByID, ids, decodePlayer)
+}
+
+// PlayerByName returns the player a name best designates, or nil.
+func (s *Store) PlayerByName(ctx context.Context, name string) (*graph.Player, error) {
+	key := graph.Fold(name)
+	if key == "" {
+		return nil, nil
+	}
+	recs, err := s.query(ctx, "find player by name", playerByName, map[string]any{"key": key})
+	if err != nil || len(recs) == 0 {
+		return nil, err
+	}
+	p := decodePlayer(mapOf(field(recs[0], "item")))
+	return &p, nil
+}
+
+// FindPlayers lists players in the order o asks.
+func (s *Store) FindPlayers(ctx context.Context, w graph.PlayerWhere, o graph.PlayerOrder, p graph.Page) (graph.Connection[graph.Player], error) {
+	params := map[string]any{
+		"name":  graph.Fold(w.Name),
+		"club":  w.ClubID,
+		"order": int(o),
+	}
+	return list(ctx, s, "find players", findPlayers, params, p, decodePlayer)
+}

@@ -1,0 +1,50 @@
+package neo4j
+
+import (
+	"context"
+
+	"pitchgraph/graph"
+)
+
+const reportFields = `r {.id, .text, .source, .ingestedAt,
+  match: [(r)-[:REPORTS]->(m:Match) | m.id][0]}`
+
+const reportsByID = `
+MATCH (r:Report) WHERE r.id IN $ids
+RETURN ` + reportFields + ` AS item`
+
+// findReports lists the newest first; reports ingested at one instant
+// come in ID order, as the conformance suite wants.
+const findReports = `
+MATCH (r:Report)
+WITH r ORDER BY r.ingestedAt DESC, r.id
+WITH collect(r) AS found
+RETURN size(found) AS total, [r IN found[$offset..($offset + $limit)] | ` + reportFields + `] AS items`
+
+const reportsOfMatches = `
+UNWIND $ids AS key
+MATCH (r:Report)-[:REPORTS]->(:Match {id: key})
+RETURN key, r.id AS id, r.ingestedAt AS at
+ORDER BY key, at, id`
+
+func decodeReport(m map[string]any) graph.Report {
+	return graph.Report{
+		ID: str(m, "id"), Source: str(m, "source"), Text: str(m, "text"),
+		IngestedAt: instant(m, "ingestedAt"), MatchID: str(m, "match"),
+	}
+}
+
+// Reports looks reports up by ID in one statement.
+func (s *Store) Reports(ctx context.Context, ids []string) ([]*graph.Report, error) {
+	return byID(ctx, s, "read reports", reportsByID, ids, decodeReport)
+}
+
+// FindReports lists reports, most recently ingested first.
+func (s *Store) FindReports(ctx context.Context, p graph.Page) (graph.Connection[graph.Report], error) {
+	return list(ctx, s, "find reports", findReports, map[string]any{}, p, decodeReport)
+}
+
+// ReportsOfMatches returns each match's reports, oldest first.
+func (s *Store) ReportsOfMatches(ctx context.Context, matchIDs []string) ([][]string, error) {
+	return groups(ctx, s, "read reports of matches", reportsOfMatches, matchIDs, nil, decodeID)
+}

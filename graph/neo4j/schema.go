@@ -1,0 +1,38 @@
+package neo4j
+
+import (
+	"context"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+)
+
+// schema is the constraints and indexes the store relies on. Each is
+// created IF NOT EXISTS, so opening a store twice changes nothing.
+var schema = []string{
+	`CREATE CONSTRAINT club_id IF NOT EXISTS FOR (n:Club) REQUIRE n.id IS UNIQUE`,
+	`CREATE CONSTRAINT player_id IF NOT EXISTS FOR (n:Player) REQUIRE n.id IS UNIQUE`,
+	`CREATE CONSTRAINT match_id IF NOT EXISTS FOR (n:Match) REQUIRE n.id IS UNIQUE`,
+	`CREATE CONSTRAINT goal_id IF NOT EXISTS FOR (n:Goal) REQUIRE n.id IS UNIQUE`,
+	`CREATE CONSTRAINT card_id IF NOT EXISTS FOR (n:Card) REQUIRE n.id IS UNIQUE`,
+	`CREATE CONSTRAINT report_id IF NOT EXISTS FOR (n:Report) REQUIRE n.id IS UNIQUE`,
+	`CREATE INDEX club_key IF NOT EXISTS FOR (n:Club) ON (n.key)`,
+	`CREATE INDEX player_key IF NOT EXISTS FOR (n:Player) ON (n.key)`,
+	`CREATE INDEX match_date IF NOT EXISTS FOR (n:Match) ON (n.date)`,
+	`CREATE INDEX report_ingested IF NOT EXISTS FOR (n:Report) ON (n.ingestedAt)`,
+	`CREATE INDEX passed_to_goal IF NOT EXISTS FOR ()-[r:PASSED_TO]-() ON (r.goal)`,
+}
+
+// createSchema creates the schema, one statement per transaction as Neo4j
+// requires for schema changes.
+func (s *Store) createSchema(ctx context.Context) error {
+	for _, stmt := range schema {
+		err := s.write(ctx, "create schema", func(tx neo4j.ManagedTransaction) error {
+			_, err := s.run(ctx, tx, stmt, nil)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,127 @@
+package neo4j
+
+import (
+	"context"
+	"sync/atomic"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"pitchgraph/graph"
+)
+
+// Config says which Neo4j server and database to use.
+type Config struct {
+	URI      string // bolt://host:7687 or neo4j://host:7687
+	User     string // "" for a server with authentication disabled
+	Password string
+	Database string // "" for the server's default database
+}
+
+// Store is a graph.Store kept in a Neo4j database. It is safe for
+// concurrent use: every call opens its own session on the shared driver.
+type Store struct {
+	driver neo4j.DriverWithContext
+	uri    string
+	db     string
+
+	closed atomic.Bool
+
+	// statements counts the Cypher statements sent, so tests can check
+	// that a call costs a bounded number of round trips.
+	statements atomic.Int64
+}
+
+// errClosed is the error of every call after Close.
+var errClosed = graph.Errorf(graph.EUNAVAILABLE, "neo4j: the store is closed")
+
+var _ graph.Store = (*Store)(nil)
+
+// Open connects to the Neo4j server cfg names, checks that it answers and
+// creates the constraints and indexes the store relies on (idempotently).
+// An unreachable server gives an EUNAVAILABLE error naming the URI tried.
+func Open(ctx context.Context, cfg Config) (*Store, error) {
+	auth := neo4j.NoAuth()
+	if cfg.User != "" {
+		auth = neo4j.BasicAuth(cfg.User, cfg.Password, "")
+	}
+	driver, err := neo4j.NewDriverWithContext(cfg.URI, auth)
+	if err != nil {
+		return nil, graph.Wrap(graph.EINVALID, err, "neo4j: bad URI "+cfg.URI)
+	}
+	if err := driver.VerifyConnectivity(ctx); err != nil {
+		driver.Close(context.Background())
+		return nil, unreachable(cfg.URI, err)
+	}
+	s := &Store{driver: driver, uri: cfg.URI, db: cfg.Database}
+	if err := s.createSchema(ctx); err != nil {
+		driver.Close(context.Background())
+		return nil, err
+	}
+	return s, nil
+}
+
+// Ping returns nil when the server answers, else an EUNAVAILABLE error.
+func (s *Store) Ping(ctx context.Context) error {
+	if s.closed.Load() {
+		return errClosed
+	}
+	if err := s.driver.VerifyConnectivity(ctx); err != nil {
+		return unreachable(s.uri, err)
+	}
+	return nil
+}
+
+// Close releases the driver's connections.
+func (s *Store) Close() error {
+	if s.closed.Swap(true) {
+		return nil
+	}
+	if err := s.driver.Close(context.Background()); err != nil {
+		return edge("close", err)
+	}
+	return nil
+}
+
+// read runs work in a managed read transaction; errors leave classified.
+func (s *Store) read(ctx context.Context, op string, work func(tx neo4j.ManagedTransaction) error) error {
+	if s.closed.Load() {
+		return errClosed
+	}
+	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.db, AccessMode: neo4j.AccessModeRead})
+	defer sess.Close(context.Background())
+	_, err := sess.ExecuteRead(ctx, func(tx neo4j.ManagedTransaction) (any, error) { return nil, work(tx) })
+	return edge(op, err)
+}
+
+// write runs work in a managed write transaction, which the driver may
+// retry: work must be idempotent (it MERGEs on IDs).
+func (s *Store) write(ctx context.Context, op string, work func(tx neo4j.ManagedTransaction) error) error {
+	if s.closed.Load() {
+		return errClosed
+	}
+	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.db, AccessMode: neo4j.AccessModeWrite})
+	defer sess.Close(context.Background())
+	_, err := sess.ExecuteWrite(ctx, func(tx neo4j.ManagedTransaction) (any, error) { return nil, work(tx) })
+	return edge(op, err)
+}
+
+// run sends one statement and collects its records.
+func (s *Store) run(ctx context.Context, tx neo4j.ManagedTransaction, cypher string, params map[string]any) ([]*neo4j.Record, error) {
+	s.statements.Add(1)
+	res, err := tx.Run(ctx, cypher, params)
+	if err != nil {
+		return nil, err
+	}
+	return res.Collect(ctx)
+}
+
+// query runs one read statement in its own transaction.
+func (s *Store) query(ctx context.Context, op, cypher string, params map[string]any) ([]*neo4j.Record, error) {
+	var recs []*neo4j.Record
+	err := s.read(ctx, op, func(tx neo4j.ManagedTransaction) error {
+		var err error
+		recs, err = s.run(ctx, tx, cypher, params)
+		return err
+	})
+	return recs, err
+}

@@ -1,0 +1,254 @@
+package neo4j
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"pitchgraph/graph"
+	"pitchgraph/graph/graphtest"
+)
+
+// The tests below need a real Neo4j: PITCHGRAPH_TEST_NEO4J names its Bolt
+// URI (scripts/neo4j start prints it). Without it they skip, unless
+// PITCHGRAPH_REQUIRE_NEO4J=1 (as in CI), which turns a missing or
+// unreachable server into a failure. They wipe the database they use.
+
+func testURI(t *testing.T) string {
+	t.Helper()
+	uri := os.Getenv("PITCHGRAPH_TEST_NEO4J")
+	if uri == "" {
+		unavailable(t, "PITCHGRAPH_TEST_NEO4J is not set; run `scripts/neo4j start` and set PITCHGRAPH_TEST_NEO4J=bolt://127.0.0.1:7687 to test the Neo4j store")
+	}
+	return uri
+}
+
+// unavailable skips the test, or fails it when Neo4j is required.
+func unavailable(t *testing.T, why string) {
+	t.Helper()
+	if os.Getenv("PITCHGRAPH_REQUIRE_NEO4J") == "1" {
+		t.Fatalf("Neo4j required (PITCHGRAPH_REQUIRE_NEO4J=1): %s", why)
+	}
+	t.Skip(why)
+}
+
+// openEmpty opens a store on the test server and wipes its database.
+func openEmpty(t *testing.T) *Store {
+	t.Helper()
+	uri := testURI(t)
+	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
+	defer cancel()
+	s, err := Open(ctx, Config{URI: uri})
+	if err != nil {
+		unavailable(t, fmt.Sprintf("Open(%s): %v", uri, err))
+	}
+	t.Cleanup(func() { s.Close() })
+	if err := wipe(ctx, s); err != nil {
+		t.Fatalf("wipe %s: %v", uri, err)
+	}
+	return s
+}
+
+// wipe deletes every node, in batches so a big graph does not need one
+// huge transaction.
+func wipe(ctx context.Context, s *Store) error {
+	for {
+		var n int64
+		err := s.write(ctx, "wipe", func(tx neo4j.ManagedTransaction) error {
+			recs, err := s.run(ctx, tx, `MATCH (n) WITH n LIMIT 5000 DETACH DELETE n RETURN count(*) AS n`, nil)
+			if err == nil && len(recs) == 1 {
+				n, _ = field(recs[0], "n").(int64)
+			}
+			return err
+		})
+		if err != nil || n == 0 {
+			return err
+		}
+	}
+}
+
+func TestConformance(t *testing.T) {
+	start := time.Now()
+	graphtest.Run(t, func(t *testing.T) graph.Store { return openEmpty(t) })
+	t.Logf("conformance suite on Neo4j took %v", time.Since(start).Round(time.Millisecond))
+}
+
+func TestOpenUnreachable(t *testing.T) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	uri := "bolt://" + l.Addr().String()
+	l.Close() // nothing listens there now
+	ctx, cancel := context.WithTimeout(t.Context(), 20*time.Second)
+	defer cancel()
+	s, err := Open(ctx, Config{URI: uri})
+	if err == nil {
+		s.Close()
+		t.Fatalf("Open(%s) with nothing listening: no error", uri)
+	}
+	if code := graph.ErrorCode(err); code != graph.EUNAVAILABLE {
+		t.Errorf("Open(%s): code %q, want %q (%v)", uri, code, graph.EUNAVAILABLE, err)
+	}
+	if msg := graph.ErrorMessage(err); !strings.Contains(msg, "cannot reach "+uri) {
+		t.Errorf("Open(%s): message %q does not name the URI", uri, msg)
+	}
+}
+
+func TestOpenTwice(t *testing.T) {
+	s := openEmpty(t)
+	count := func() int64 {
+		recs, err := s.query(t.Context(), "show schema",
+			`SHOW CONSTRAINTS YIELD name RETURN count(*) AS n`, nil)
+		if err != nil {
+			t.Fatalf("SHOW CONSTRAINTS: %v", err)
+		}
+		n, _ := field(recs[0], "n").(int64)
+		return n
+	}
+	before := count()
+	again := openEmpty(t)
+	if err := again.createSchema(t.Context()); err != nil {
+		t.Fatalf("creating the schema a third time: %v", err)
+	}
+	if after := count(); after != before || after < 6 {
+		t.Errorf("constraints: %d after opening once, %d after opening again; want the same, at least 6", before, after)
+	}
+}
+
+func TestClosed(t *testing.T) {
+	s := openEmpty(t)
+	s.Close()
+	if err := s.Ping(t.Context()); graph.ErrorCode(err) != graph.EUNAVAILABLE {
+		t.Errorf("Ping after Close: %v, want an %s error", err, graph.EUNAVAILABLE)
+	}
+	if _, err := s.Clubs(t.Context(), []string{"club:x"}); graph.ErrorCode(err) != graph.EUNAVAILABLE {
+		t.Errorf("Clubs after Close: %v, want an %s error", err, graph.EUNAVAILABLE)
+	}
+}
+
+// statements returns how many statements call sent.
+func statements(s *Store, call func()) int64 {
+	before := s.statements.Load()
+	call()
+	return s.statements.Load() - before
+}
+
+// bigFacts is a report of one match with n players per side, n goals
+// each with a chain of three passes, and n cards.
+func bigFacts(n int) *graph.Facts {
+	home, away := graph.ClubID("Big Home"), graph.ClubID("Big Away")
+	text := fmt.Sprintf("A long made-up report with %d players a side.", n)
+	f := &graph.Facts{
+		Report: graph.Report{ID: graph.ReportID(text), Text: text, IngestedAt: time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)},
+		Clubs:  []graph.Club{{ID: home, Name: "Big Home"}, {ID: away, Name: "Big Away"}},
+	}
+	f.Match = &graph.Match{ID: graph.MatchID(home, away, "2024-01-01", nil, nil), Date: "2024-01-01", HomeID: home, AwayID: away}
+	f.Report.MatchID = f.Match.ID
+	src := []graph.Source{{ReportID: f.Report.ID, Sentence: text, Start: 0, End: len(text)}}
+	var ids []string
+	for i := range n {
+		for _, c := range []string{home, away} {
+			name := fmt.Sprintf("Player %s %d", c[5:], i)
+			id := graph.PlayerID(c, name)
+			ids = append(ids, id)
+			f.Players = append(f.Players, graph.Player{ID: id, Name: name, ClubIDs: []string{c}})
+			f.Appearances = append(f.Appearances, graph.Appearance{PlayerID: id, MatchID: f.Match.ID, ClubID: c})
+		}
+	}
+	for i := range n {
+		scorer := ids[i]
+		chain := []graph.Pass{
+			{Order: 1, FromID: ids[(i+2)%len(ids)], ToID: ids[(i+4)%len(ids)], Kind: graph.Corner},
+			{Order: 2, FromID: ids[(i+4)%len(ids)], ToID: ids[(i+6)%len(ids)], Kind: graph.FlickOn},
+			{Order: 3, FromID: ids[(i+6)%len(ids)], ToID: scorer, Kind: graph.PassPlain},
+		}
+		f.Goals = append(f.Goals, graph.Goal{
+			ID: graph.GoalID(f.Match.ID, scorer, 1), MatchID: f.Match.ID, ClubID: f.Players[i].ClubIDs[0],
+			ScorerID: scorer, AssistID: chain[2].FromID, Kind: graph.OpenPlay, Order: i + 1, Chain: chain, Sources: src,
+		})
+		f.Cards = append(f.Cards, graph.Card{
+			ID: graph.CardID(f.Match.ID, scorer, graph.Yellow, 1), MatchID: f.Match.ID, PlayerID: scorer,
+			Color: graph.Yellow, Sources: src,
+		})
+	}
+	return f
+}
+
+// TestStatementsBounded checks that each call is a fixed number of round
+// trips to the server, however much it carries.
+func TestStatementsBounded(t *testing.T) {
+	s := openEmpty(t)
+	ctx := t.Context()
+	for _, n := range []int{1, 10, 120} {
+		f := bigFacts(n)
+		var err error
+		if got := statements(s, func() { _, err = s.Ingest(ctx, f) }); err != nil || got != 4 {
+			t.Errorf("Ingest of %d players, %d goals: %d statements, err %v; want 4", 2*n, n, got, err)
+		}
+		if got := statements(s, func() { _, err = s.Ingest(ctx, f) }); err != nil || got != 1 {
+			t.Errorf("Ingest of a stored report: %d statements, err %v; want 1", got, err)
+		}
+	}
+	f := bigFacts(120)
+	var players, goals, cards []string
+	for _, p := range f.Players {
+		players = append(players, p.ID)
+	}
+	for _, g := range f.Goals {
+		goals = append(goals, g.ID)
+	}
+	for _, c := range f.Cards {
+		cards = append(cards, c.ID)
+	}
+	matches := []string{f.Match.ID, "match:a~b"}
+	clubs := []string{f.Clubs[0].ID, f.Clubs[1].ID}
+	page := graph.Page{First: graph.MaxPage}
+	for name, call := range map[string]func() error{
+		"Clubs":        func() error { _, err := s.Clubs(ctx, clubs); return err },
+		"Players":      func() error { _, err := s.Players(ctx, players); return err },
+		"Matches":      func() error { _, err := s.Matches(ctx, matches); return err },
+		"Goals":        func() error { _, err := s.Goals(ctx, goals); return err },
+		"Cards":        func() error { _, err := s.Cards(ctx, cards); return err },
+		"Reports":      func() error { _, err := s.Reports(ctx, []string{f.Report.ID}); return err },
+		"ClubByName":   func() error { _, err := s.ClubByName(ctx, "big home"); return err },
+		"PlayerByName": func() error { _, err := s.PlayerByName(ctx, "Home 7"); return err },
+		"FindClubs":    func() error { _, err := s.FindClubs(ctx, graph.ClubWhere{Name: "big"}, page); return err },
+		"FindPlayers": func() error {
+			_, err := s.FindPlayers(ctx, graph.PlayerWhere{ClubID: clubs[0]}, graph.PlayersByGoals, page)
+			return err
+		},
+		"FindMatches":      func() error { _, err := s.FindMatches(ctx, graph.MatchWhere{ClubID: clubs[0]}, page); return err },
+		"FindGoals":        func() error { _, err := s.FindGoals(ctx, graph.GoalWhere{MatchID: f.Match.ID}, page); return err },
+		"FindReports":      func() error { _, err := s.FindReports(ctx, page); return err },
+		"GoalsBy":          func() error { _, err := s.GoalsBy(ctx, graph.GoalsOfScorer, players); return err },
+		"CardsBy":          func() error { _, err := s.CardsBy(ctx, graph.CardsOfPlayer, players); return err },
+		"PlayersOfMatches": func() error { _, err := s.PlayersOfMatches(ctx, matches); return err },
+		"MatchesOfPlayers": func() error { _, err := s.MatchesOfPlayers(ctx, players); return err },
+		"ReportsOfMatches": func() error { _, err := s.ReportsOfMatches(ctx, matches); return err },
+		"PassLinks":        func() error { _, err := s.PassLinks(ctx, graph.PassLinkWhere{}, graph.MaxPage); return err },
+		"PassLinksOf":      func() error { _, err := s.PassLinksOf(ctx, graph.Outgoing, players); return err },
+		"Search":           func() error { _, err := s.Search(ctx, "big home", 10); return err },
+	} {
+		var err error
+		if got := statements(s, func() { err = call() }); err != nil || got != 1 {
+			t.Errorf("%s: %d statements, err %v; want 1", name, got, err)
+		}
+	}
+	for _, n := range []int{1, 10, 120} {
+		var err error
+		id := bigFacts(n).Report.ID
+		if got := statements(s, func() { _, err = s.DeleteReport(ctx, id) }); err != nil || got != 3 {
+			t.Errorf("DeleteReport of %d goals: %d statements, err %v; want 3", n, got, err)
+		}
+		if got := statements(s, func() { _, err = s.DeleteReport(ctx, id) }); err != nil || got != 1 {
+			t.Errorf("DeleteReport of a missing report: %d statements, err %v; want 1", got, err)
+		}
+	}
+}
