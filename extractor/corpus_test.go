@@ -1,0 +1,98 @@
+package extractor
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const corpusDir = "../../shared/corpus/dev"
+
+// corpusFloors are the lowest figures the extractor may score on the dev
+// corpus (the measures of ../shared/tools/score.py).
+var corpusFloors = []struct {
+	measure string
+	f1      bool // an F1 (else an accuracy)
+	floor   float64
+}{
+	{"goals", true, 0.90},
+	{"assists", true, 0.80},
+	{"players", true, 0.85},
+	{"cards", true, 0.80},
+	{"chains", false, 0.70},
+	{"minutes", false, 0.90},
+	{"score", false, 0.85},
+}
+
+// TestCorpusFloors runs the extractor over the dev corpus when it is present
+// and fails if any measure falls below its floor.
+func TestCorpusFloors(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.txt"))
+	if len(files) == 0 {
+		t.Skip("no dev corpus at " + corpusDir)
+	}
+	tl := newTally()
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		text, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var gold goldReport
+		gb, err := os.ReadFile(filepath.Join(corpusDir, name+".json"))
+		if err != nil {
+			continue
+		}
+		if err := json.Unmarshal(gb, &gold); err != nil {
+			t.Fatalf("%s: gold: %v", name, err)
+		}
+		r, err := Extract(string(text))
+		if err != nil {
+			t.Fatalf("Extract(%s): %v", name, err)
+		}
+		// read the prediction back through JSON, as score.py does
+		pb, _ := json.Marshal(r)
+		var pred goldReport
+		if err := json.Unmarshal(pb, &pred); err != nil {
+			t.Fatal(err)
+		}
+		scoreOne(&gold, &pred, tl)
+	}
+	for _, f := range corpusFloors {
+		got := tl.accuracy(f.measure)
+		if f.f1 {
+			got = tl.f1(f.measure)
+		}
+		t.Logf("%-8s %.3f (floor %.2f)", f.measure, got, f.floor)
+		if got < f.floor {
+			t.Errorf("%s = %.3f, below the floor %.2f", f.measure, got, f.floor)
+		}
+	}
+}
+
+func TestScorerPort(t *testing.T) {
+	tests := []struct {
+		a, b string
+		same bool
+	}{
+		{"Mario Balotelli", "Balotelli", true},
+		{"Son Heung-min", "Son", true},
+		{"Pierre-Emile Højbjerg", "Pierre Emile Hojbjerg", true},
+		{"Jordan James", "Lauren James", false},
+		{"J. James", "Jordan James", true},
+	}
+	for _, tt := range tests {
+		if got := samePerson(tt.a, tt.b); got != tt.same {
+			t.Errorf("samePerson(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.same)
+		}
+	}
+	s := func(v string) *string { return &v }
+	if !sameClub(s("Spurs"), s("Tottenham Hotspur")) || !sameClub(s("Brighton"), s("Brighton & Hove Albion")) || sameClub(s("Arsenal"), s("Chelsea")) {
+		t.Error("sameClub disagrees with score.py on aliases")
+	}
+	if !sameClub(nil, s("Arsenal")) {
+		t.Error("sameClub(nil, x) = false, want true (unknown is not held against)")
+	}
+}
