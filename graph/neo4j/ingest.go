@@ -65,7 +65,7 @@ CALL (r) {
 // whatever their size: claim the report, write what it says, read back
 // everything said about the nodes it touched, write the merged nodes.
 func (s *Store) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestResult, error) {
-	if err := validate(f); err != nil {
+	if err := f.Validate(); err != nil {
 		return graph.IngestResult{}, err
 	}
 	at := f.Report.IngestedAt
@@ -101,16 +101,6 @@ func (s *Store) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestResult,
 // of empty and full lists would be planned anew, which takes a second.
 func wrap(params map[string]any) map[string]any {
 	return map[string]any{"p": params}
-}
-
-// validate runs f.Validate, reading a nil *graph.Error returned as an
-// error (a non-nil interface) as no error.
-func validate(f *graph.Facts) error {
-	err := f.Validate()
-	if e, ok := err.(*graph.Error); ok && e == nil {
-		return nil
-	}
-	return err
 }
 
 // touched lists, by kind, the IDs of the nodes a report speaks of.

@@ -13,8 +13,7 @@ const reportsByID = `
 MATCH (r:Report) WHERE r.id IN $ids
 RETURN ` + reportFields + ` AS item`
 
-// findReports lists the newest first; reports ingested at one instant
-// come in ID order, as the conformance suite wants.
+// findReports lists the newest first, ties by ID.
 const findReports = `
 MATCH (r:Report)
 WITH r ORDER BY r.ingestedAt DESC, r.id
