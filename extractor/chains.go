@@ -151,7 +151,7 @@ func passNounAfter(s *sent, k int) (string, int) {
 
 // refineKind reads the words around a delivery for its kind.
 func refineKind(s *sent, k int, kind string) string {
-	for q := max(0, k-3); q < len(s.toks) && q <= k+3; q++ {
+	for q := k; q < len(s.toks) && q <= k+3; q++ {
 		switch lo(s, q) {
 		case "corner", "corners":
 			return "corner"

@@ -33,7 +33,10 @@ func TestDebugReport(t *testing.T) {
 	if name == "" {
 		t.Skip("EXTRACT_DEBUG not set")
 	}
-	b, _ := os.ReadFile("../../shared/corpus/dev/" + name + ".txt")
+	b, err := os.ReadFile("../../shared/corpus/dev/" + name + ".txt")
+	if err != nil {
+		b, _ = os.ReadFile("testdata/" + name + ".txt")
+	}
 	d := newDoc(string(b), DefaultLexicon())
 	d.segment()
 	d.findMentions()

@@ -61,7 +61,7 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	rolling slotted slot slots slotting slid slide slides sliding headed head heads heading nodded nod nods nodding
 	tapped tap taps tapping poked poke pokes poking drove drive drives smashed smash smashes smashing curled curl curls
 	curling bundled bundle bundles bundling stabbed stab stabs stabbing turned turn turns turning rifled rifle rifles
-	rifling side-footed side-foot side-foots prodded prod prods volleyed volley volleys glanced glance steered steer
+	rifling side-footed side-foot side-foots steering prodded prod prods volleyed volley volleys glanced glance steered steer
 	powered power powers powering thumped thump blasted blast hammered hammer struck strike strikes striking placed
 	place placing chipped chip chips chipping clipped clip clipping deposited deposit dinked dink dinks lifted lift
 	lobbed lob lobs converted convert converts converting tucked tuck tucks tucking finished finish finishes finishing
@@ -224,6 +224,21 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				break
 			}
 		}
+		// "curled a free-kick over the wall and into the top corner"
+		for k := i + 1; k < len(s.toks) && k <= i+9; k++ {
+			if lo(s, k) == "into" {
+				for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
+					if netWords[lo(s, q)] && lo(s, q) != "back" && lo(s, q) != "top" && lo(s, q) != "bottom" || (lo(s, q) == "top" || lo(s, q) == "bottom") && lo(s, q+1) == "corner" {
+						return tActive, q - i + 1
+					}
+				}
+				break
+			}
+			if m := mentionAt(s.ments, k); m != nil && m.kind == mPerson && !m.poss && lo(s, m.i-1) != "a" && lo(s, m.i-1) != "an" ||
+				isBoundary(s, k) && lo(s, k) != "and" || lo(s, k) == "," {
+				break
+			}
+		}
 		if w == "converted" || w == "converts" || w == "converting" || w == "convert" {
 			return tActive, 1
 		}
@@ -292,6 +307,11 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				return tActive, k - i + 1
 			}
 		}
+	case w == "responded" || w == "replied" || w == "hit" && next == "back" || w == "struck" && next == "back":
+		if w == "hit" || w == "struck" {
+			return tTeam, 2
+		}
+		return tTeam, 1
 	case w == "found" || w == "finding" || w == "hit" || w == "finds" || w == "find":
 		k := i + 1
 		if lo(s, k) == "the" {
@@ -303,11 +323,6 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if w != "hit" && (lo(s, k) == "net" || (lo(s, k) == "bottom" || lo(s, k) == "top" || lo(s, k) == "far" || lo(s, k) == "near") && lo(s, k+1) == "corner") {
 			return tActive, k + 2 - i
 		}
-	case w == "responded" || w == "replied" || w == "hit" && next == "back" || w == "struck" && next == "back":
-		if w == "hit" || w == "struck" {
-			return tTeam, 2
-		}
-		return tTeam, 1
 	case w == "took" || w == "take" || w == "takes" || w == "went" || w == "go":
 		if next == "the" && lo(s, i+2) == "lead" || next == "ahead" || next == "in" && lo(s, i+2) == "front" {
 			return tTeam, 2
@@ -320,6 +335,10 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		}
 	case w == "own" && next == "goal":
 		return tNounPos, 2
+	case (w == "were" || w == "was" || w == "drew" || w == "pulled" || w == "got") && next == "level":
+		return tTeam, 2
+	case (w == "struck" || w == "scored" || w == "netted") && next == "again":
+		return tActive, 2
 	}
 	if selfGoalNouns[w] || shotNouns[w] {
 		return d.nounTrigger(s, i)
@@ -414,6 +433,10 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 		return tNone, 0
 	}
 	next := lo(s, i+1)
+	switch lo(s, i-1) {
+	case "across", "into", "towards", "toward", "on", "at", "in", "of", "goal", "open", "empty":
+		return tNone, 0
+	}
 	if selfGoalNouns[w] && (next == "from" || next == "by" || next == "for" || next == "through") {
 		if m := mentionAfter(s, i+2); m != nil && (m.kind == mPerson || m.kind == mDesc) {
 			return tNounFor, 2
@@ -547,9 +570,12 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			} else if a := d.agentLeft(s, i); a != nil {
 				agents = coordinatedBack(s, a)
 			}
-			if w := lo(s, i); (w == "scoring" || w == "scored") && lo(s, i+1) != "" {
+			if lo(s, i+1) != "" {
 				// "scoring twice through A and B"
-				for k := i + 1; k < len(s.toks) && k <= i+8; k++ {
+				for k := i + n; k < len(s.toks) && k <= i+n+6; k++ {
+					if isBoundary(s, k) {
+						break
+					}
 					if lo(s, k) == "through" {
 						if m := mentionAfter(s, k+1); m != nil {
 							if len(agents) == 0 || agents[0].kind == mClub || agents[0].kind == mTeamRef {
@@ -564,7 +590,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				}
 			}
 			for _, a := range agents {
-				if kind == tTeam && (a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) {
+				if kind == tTeam && (a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) && lo(s, a.i-1) != "through" && lo(s, a.i-1) != "and" {
 					continue
 				}
 				out = append(out, &goalMention{s: s, trig: i, trigEnd: i + n, agent: a})
@@ -747,7 +773,7 @@ func nounAfterPoss(s *sent, m *mention) string {
 	for q := k; q < len(s.toks) && q <= k+4; q++ {
 		w := lo(s, q)
 		if shotNouns[w] || selfGoalNouns[w] {
-			if w == "header" && passNounContext(s, m) {
+			if w == "header" && passNounContext(s, m) || touchedAfter(s, q) {
 				return "pass"
 			}
 			return "shot"
@@ -782,7 +808,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 	for k := cs; k < ce; k++ {
 		w := lo(s, k)
 		switch {
-		case w == "own" && lo(s, k+1) == "goal":
+		case w == "own" && (lo(s, k+1) == "goal" || lo(s, k+1) == "net"):
 			gm.kind = "own_goal"
 		case w == "penalty" || w == "spot-kick" || w == "spot" && lo(s, k-1) == "the" || w == "12" && lo(s, k+1) == "yards":
 			if gm.kind == "" && !penaltyOnlyWon(s, k) {
@@ -868,7 +894,7 @@ func freeKickIsShot(s *sent, k int, gm *goalMention) bool {
 		if w == "'s" || w == "from" {
 			return false
 		}
-		if m := mentionAt(s.ments, q); m != nil && m.kind == mPerson {
+		if m := mentionAt(s.ments, q); m != nil && m.kind == mPerson && m.j == k {
 			return false
 		}
 	}
@@ -942,4 +968,22 @@ func continuationOf(s *sent, out []*goalMention, i int) *goalMention {
 		}
 	}
 	return prev
+}
+
+// touchedAfter reports a ball another player then touched: "X's free-kick
+// was headed in by Y".
+func touchedAfter(s *sent, q int) bool {
+	if !passiveAux[lo(s, q+1)] {
+		return false
+	}
+	for k := q + 2; k < len(s.toks) && k <= q+8; k++ {
+		if lo(s, k) == "by" {
+			m := mentionAfter(s, k+1)
+			return m != nil && (m.kind == mPerson || m.kind == mDesc)
+		}
+		if isBoundary(s, k) {
+			return false
+		}
+	}
+	return false
 }

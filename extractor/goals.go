@@ -8,9 +8,13 @@ import "strings"
 // and minute to the scorer named in the same or the next two sentences.
 func (d *doc) mergeGoals(all []*goalMention) {
 	var pend []*teamEv
-	var last *goalEv
+	var last, before *goalEv
 	for _, s := range d.sents {
+		before = last
 		if ev := penaltyAward(s); ev != nil && !s.other {
+			pend = append(pend, ev)
+		}
+		if ev := goalArrived(s); ev != nil && !s.other {
 			pend = append(pend, ev)
 		}
 		var here []*goalMention
@@ -48,6 +52,9 @@ func (d *doc) mergeGoals(all []*goalMention) {
 				if ev.used || s.idx-ev.s.idx > 2 || ev.s == s && !ev.penalty {
 					continue
 				}
+				if !ev.penalty && (gm.minute != nil || gm.team != nil || s.idx-ev.s.idx > 1) {
+					continue
+				}
 				if ev.penalty && gm.kind != "penalty" && gm.kind != "" {
 					continue
 				}
@@ -68,7 +75,7 @@ func (d *doc) mergeGoals(all []*goalMention) {
 					gm.minute = m
 				}
 			}
-			g := d.placeMention(gm, last)
+			g := d.placeMention(gm, before)
 			last = g
 		}
 		d.pending = append(d.pending, pend...)
@@ -122,7 +129,7 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 	if gm.minute != nil && gm.minute.relative {
 		rel := gm.minute
 		gm.minute = nil
-		if last != nil && last.minute != nil && !last.minute.vague && !last.minute.relative && last.scorer != gm.scorer {
+		if last != nil && last.minute != nil && !last.minute.vague && !last.minute.relative {
 			m := *last.minute
 			m.minute += rel.minute
 			m.hasAdded = false
@@ -280,4 +287,21 @@ func distinctScorers(gms []*goalMention) int {
 		seen[gm.scorer] = true
 	}
 	return len(seen)
+}
+
+// goalArrived finds a goal told only by its time: "The winner came eight
+// minutes into the second half." The next scorer named takes the time.
+func goalArrived(s *sent) *teamEv {
+	for i := range s.toks {
+		if !selfGoalNouns[lo(s, i)] {
+			continue
+		}
+		switch lo(s, i+1) {
+		case "came", "arrived", "followed":
+			if m := soleMinute(s); m != nil && len(s.ments) == 0 {
+				return &teamEv{s: s, minute: m}
+			}
+		}
+	}
+	return nil
 }

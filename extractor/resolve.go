@@ -417,6 +417,9 @@ func (d *doc) classifyPersons() {
 		if onlyQuoted && !e.manager || onlyOther {
 			e.absent = true
 		}
+		if len(e.toks) == 1 && e.evidence && !e.manager && onlyInitial(e) {
+			e.evidence = false
+		}
 	}
 	for _, s := range d.sents {
 		d.managerPhrases(s)
@@ -722,4 +725,15 @@ func (d *doc) substitutions(s *sent) {
 			a.ent.evidence = true
 		}
 	}
+}
+
+// onlyInitial reports a one-word name seen only as a sentence's first word
+// with nothing else showing a person: "Analysts had expected ...".
+func onlyInitial(e *entity) bool {
+	for _, m := range e.ments {
+		if m.i != 0 || m.kind != mPerson || m.role != "" || m.poss {
+			return false
+		}
+	}
+	return true
 }
