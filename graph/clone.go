@@ -29,14 +29,14 @@ func (m Match) Clone() Match {
 func (g Goal) Clone() Goal {
 	g.Minute, g.Added = cloneInt(g.Minute), cloneInt(g.Added)
 	g.Chain = slices.Clone(g.Chain)
-	g.Sources = slices.Clone(g.Sources)
+	g.Sources = cloneSources(g.Sources)
 	return g
 }
 
 // Clone returns a deep copy of c.
 func (c Card) Clone() Card {
 	c.Minute = cloneInt(c.Minute)
-	c.Sources = slices.Clone(c.Sources)
+	c.Sources = cloneSources(c.Sources)
 	return c
 }
 
@@ -81,4 +81,12 @@ func cloneInt(p *int) *int {
 	}
 	n := *p
 	return &n
+}
+
+func cloneSources(ss []Source) []Source {
+	ss = slices.Clone(ss)
+	for i := range ss {
+		ss[i].Minute, ss[i].Added = cloneInt(ss[i].Minute), cloneInt(ss[i].Added)
+	}
+	return ss
 }

@@ -118,6 +118,30 @@ type Source struct {
 	Sentence string
 	Start    int // byte offset of the sentence in the report text
 	End      int // byte offset just past the sentence
+	// Minute and Added are the time this report gives the fact, nil when it
+	// gives none. Sources that disagree keep a conflict visible (see
+	// Goal.Disputed) instead of one report silently overwriting another.
+	Minute *int
+	Added  *int
+}
+
+// Disputed tells whether the goal's sources give it different times.
+func (g *Goal) Disputed() bool {
+	var seen *Source
+	for i, s := range g.Sources {
+		if s.Minute == nil {
+			continue
+		}
+		if seen != nil && (*seen.Minute != *s.Minute || !sameInt(seen.Added, s.Added)) {
+			return true
+		}
+		seen = &g.Sources[i]
+	}
+	return false
+}
+
+func sameInt(a, b *int) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
 }
 
 // PassLink counts the passes from one player to another across goal build-ups.

@@ -168,7 +168,7 @@ func (b *builder) goals(m *graph.Match) {
 		goal := graph.Goal{
 			ID: graph.GoalID(m.ID, scorer, seen[scorer]), MatchID: m.ID, ClubID: club, ScorerID: scorer,
 			Minute: g.Minute, Added: g.Added, Kind: goalKind(g.Kind), Order: i + 1,
-			Sources: []graph.Source{b.source(g.Source)},
+			Sources: []graph.Source{b.source(g.Source, g.Minute, g.Added)},
 		}
 		if goal.ClubID == "" {
 			b.warnings = append(b.warnings, fmt.Sprintf("goal by %s: the report does not say which club it counted for; not stored", g.Scorer))
@@ -195,13 +195,14 @@ func (b *builder) cards(m *graph.Match) {
 		b.f.Cards = append(b.f.Cards, graph.Card{
 			ID: graph.CardID(m.ID, player, color, seen[player+string(color)]), MatchID: m.ID,
 			PlayerID: player, ClubID: club, Color: color, Minute: c.Minute,
-			Sources: []graph.Source{b.source(c.Source)},
+			Sources: []graph.Source{b.source(c.Source, c.Minute, nil)},
 		})
 	}
 }
 
-func (b *builder) source(s extractor.Source) graph.Source {
-	return graph.Source{ReportID: b.f.Report.ID, Sentence: s.Sentence, Start: s.Start, End: s.End}
+// source is the evidence of a fact with the time this report gives it.
+func (b *builder) source(s extractor.Source, minute, added *int) graph.Source {
+	return graph.Source{ReportID: b.f.Report.ID, Sentence: s.Sentence, Start: s.Start, End: s.End, Minute: minute, Added: added}
 }
 
 // other returns the opponent of club in m, or "" when club played neither side.
