@@ -259,6 +259,7 @@ func (b *builder) goal(id, club, scorer string, order int, minute, added *int, k
 		Minute: minute, Added: added, Kind: kind, Order: order,
 		Sources: []graph.Source{b.source(sentence)},
 	}
+	g.Sources[0].Minute, g.Sources[0].Added = minute, added
 	for i, p := range chain {
 		p.Order = i + 1
 		g.Chain = append(g.Chain, p)

@@ -86,18 +86,19 @@ type ComplexityRoot struct {
 	}
 
 	Goal struct {
-		Added   func(childComplexity int) int
-		Assist  func(childComplexity int) int
-		Chain   func(childComplexity int) int
-		Club    func(childComplexity int) int
-		ID      func(childComplexity int) int
-		Kind    func(childComplexity int) int
-		Match   func(childComplexity int) int
-		Minute  func(childComplexity int) int
-		Order   func(childComplexity int) int
-		Scorer  func(childComplexity int) int
-		Source  func(childComplexity int) int
-		Sources func(childComplexity int) int
+		Added    func(childComplexity int) int
+		Assist   func(childComplexity int) int
+		Chain    func(childComplexity int) int
+		Club     func(childComplexity int) int
+		Disputed func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Kind     func(childComplexity int) int
+		Match    func(childComplexity int) int
+		Minute   func(childComplexity int) int
+		Order    func(childComplexity int) int
+		Scorer   func(childComplexity int) int
+		Source   func(childComplexity int) int
+		Sources  func(childComplexity int) int
 	}
 
 	GoalConnection struct {
@@ -232,7 +233,9 @@ type ComplexityRoot struct {
 	}
 
 	Source struct {
+		Added    func(childComplexity int) int
 		End      func(childComplexity int) int
+		Minute   func(childComplexity int) int
 		Report   func(childComplexity int) int
 		Sentence func(childComplexity int) int
 		Start    func(childComplexity int) int
@@ -517,6 +520,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Goal.Club(childComplexity), true
+	case "Goal.disputed":
+		if e.ComplexityRoot.Goal.Disputed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Goal.Disputed(childComplexity), true
 	case "Goal.id":
 		if e.ComplexityRoot.Goal.ID == nil {
 			break
@@ -1129,12 +1138,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.ReportEdge.Node(childComplexity), true
 
+	case "Source.addedTime":
+		if e.ComplexityRoot.Source.Added == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Source.Added(childComplexity), true
 	case "Source.end":
 		if e.ComplexityRoot.Source.End == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Source.End(childComplexity), true
+	case "Source.minute":
+		if e.ComplexityRoot.Source.Minute == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Source.Minute(childComplexity), true
 	case "Source.report":
 		if e.ComplexityRoot.Source.Report == nil {
 			break
@@ -1437,6 +1458,12 @@ type Goal implements Node {
   source: Source!
   "Addition: every report sentence that supports the goal, oldest report first."
   sources: [Source!]!
+  """
+  Addition: true when the supporting reports give the goal different times;
+  each one's time is in sources { minute addedTime }. The goal's own minute is
+  the oldest report's.
+  """
+  disputed: Boolean!
 }
 
 "One link of a goal's build-up."
@@ -1493,6 +1520,10 @@ type Source {
   start: Int!
   "Byte offset just past the sentence."
   end: Int!
+  "Addition: the minute this report gives the fact; null when it gives none."
+  minute: Int
+  "Addition: the stoppage-time minutes this report gives the fact."
+  addedTime: Int
 }
 
 enum GoalKind {
@@ -1749,6 +1780,8 @@ func (ec *executionContext) childFields_Goal(ctx context.Context, field graphql.
 		return ec.fieldContext_Goal_source(ctx, field)
 	case "sources":
 		return ec.fieldContext_Goal_sources(ctx, field)
+	case "disputed":
+		return ec.fieldContext_Goal_disputed(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Goal", field.Name)
 }
@@ -1987,6 +2020,10 @@ func (ec *executionContext) childFields_Source(ctx context.Context, field graphq
 		return ec.fieldContext_Source_start(ctx, field)
 	case "end":
 		return ec.fieldContext_Source_end(ctx, field)
+	case "minute":
+		return ec.fieldContext_Source_minute(ctx, field)
+	case "addedTime":
+		return ec.fieldContext_Source_addedTime(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Source", field.Name)
 }
@@ -3510,6 +3547,29 @@ func (ec *executionContext) fieldContext_Goal_sources(_ context.Context, field g
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Goal_disputed(ctx context.Context, field graphql.CollectedField, obj *graph.Goal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Goal_disputed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Disputed(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Goal_disputed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Goal", field, true, false, "Boolean")
 }
 
 func (ec *executionContext) _GoalConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.GoalConnection) (ret graphql.Marshaler) {
@@ -6108,6 +6168,52 @@ func (ec *executionContext) fieldContext_Source_end(_ context.Context, field gra
 	return graphql.NewScalarFieldContext("Source", field, false, false, "Int")
 }
 
+func (ec *executionContext) _Source_minute(ctx context.Context, field graphql.CollectedField, obj *graph.Source) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Source_minute(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Minute, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Source_minute(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Source", field, false, false, "Int")
+}
+
+func (ec *executionContext) _Source_addedTime(ctx context.Context, field graphql.CollectedField, obj *graph.Source) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Source_addedTime(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Added, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Source_addedTime(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Source", field, false, false, "Int")
+}
+
 func (ec *executionContext) _Subscription_reportIngested(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -7996,6 +8102,11 @@ func (ec *executionContext) _Goal(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "disputed":
+			out.Values[i] = ec._Goal_disputed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -8988,6 +9099,16 @@ func (ec *executionContext) _Source(ctx context.Context, sel ast.SelectionSet, o
 		case "end":
 			out.Values[i] = ec._Source_end(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "minute":
+			out.Values[i] = ec._Source_minute(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "addedTime":
+			out.Values[i] = ec._Source_addedTime(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
