@@ -57,8 +57,8 @@ export function MatchList({ matches, label }) {
         <li key={m.id} class="match-row">
           <a href={hrefFor(m.id)} class="match-link">
             <span class="match-teams">
-              <span class="home">{m.home.name}</span>
-              <span class="score">{score(m)}</span>
+              <span class="home">{m.home.name}</span>{' '}
+              <span class="score">{score(m)}</span>{' '}
               <span class="away">{m.away.name}</span>
             </span>
             <span class="match-meta">{[date(m.date), m.competition].filter(Boolean).join(' · ') || 'Date unknown'}</span>

@@ -37,6 +37,10 @@ function layout(links, focus) {
     .force('y', forceY(0).strength(0.1))
     .stop();
   for (let i = 0; i < 300; i++) sim.tick();
+  // Names go on the side away from the middle, where edges are fewer, so no
+  // name hides an arrowhead.
+  const my = nodes.reduce((sum, n) => sum + n.y, 0) / (nodes.length || 1);
+  for (const n of nodes) n.above = !n.focus && n.y < my - 1;
   return { nodes, edges };
 }
 
@@ -50,8 +54,8 @@ function viewBox(nodes) {
     const half = Math.max(40, n.name.length * 4.2);
     x0 = Math.min(x0, n.x - half);
     x1 = Math.max(x1, n.x + half);
-    y0 = Math.min(y0, n.y - focusRadius - 8);
-    y1 = Math.max(y1, n.y + focusRadius + 22);
+    y0 = Math.min(y0, n.y - focusRadius - 24);
+    y1 = Math.max(y1, n.y + focusRadius + 24);
   }
   const pad = 12;
   return [x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad];
@@ -96,6 +100,8 @@ export function Network({ links, focus, label }) {
   const pairs = new Set(edges.map((e) => `${e.source.id}>${e.target.id}`));
   const max = Math.max(...edges.map((e) => e.count));
   const width = (count) => (max > 1 ? 1.5 + (4.5 * (count - 1)) / (max - 1) : 2);
+  // One arrowhead per edge width, so thick arrows get big heads.
+  const widths = [...new Set(edges.map((e) => width(e.count)))];
   const [vx, vy, vw, vh] = viewBox(nodes);
   return (
     <figure class="network">
@@ -106,10 +112,12 @@ export function Network({ links, focus, label }) {
         style={{ maxHeight: `${Math.max(260, Math.min(560, vh))}px` }}
       >
         <defs>
-          <marker id={`${id}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="9" markerHeight="9"
-            markerUnits="userSpaceOnUse" orient="auto">
-            <path d="M0,0 L10,5 L0,10 z" class="net-arrowhead" />
-          </marker>
+          {widths.map((w, i) => (
+            <marker key={w} id={`${id}-arrow${i}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth={8 + 2 * w}
+              markerHeight={8 + 2 * w} markerUnits="userSpaceOnUse" orient="auto">
+              <path d="M0,0 L10,5 L0,10 z" class="net-arrowhead" />
+            </marker>
+          ))}
         </defs>
         <g class="net-edges">
           {edges.map((e) => {
@@ -118,7 +126,7 @@ export function Network({ links, focus, label }) {
               <g key={`${e.source.id}>${e.target.id}`} class="net-edge" data-from={e.source.id} data-to={e.target.id}
                 data-count={e.count}>
                 <title>{`${e.source.name} → ${e.target.name}: ${plural(e.count, 'pass', 'passes')}`}</title>
-                <path d={p.d} stroke-width={width(e.count)} marker-end={`url(#${id}-arrow)`} />
+                <path d={p.d} stroke-width={width(e.count)} marker-end={`url(#${id}-arrow${widths.indexOf(width(e.count))})`} />
                 {max > 1 ? (
                   <text x={p.mx} y={p.my} class="net-count" aria-hidden="true">{e.count}</text>
                 ) : null}
@@ -127,13 +135,18 @@ export function Network({ links, focus, label }) {
           })}
         </g>
         <g class="net-nodes">
-          {nodes.map((n) => (
-            <a key={n.id} href={hrefFor(n.id)} class={n.focus ? 'net-node net-focus' : 'net-node'} data-id={n.id}
-              aria-label={n.name}>
-              <circle cx={Math.round(n.x)} cy={Math.round(n.y)} r={n.focus ? focusRadius : radius} />
-              <text x={Math.round(n.x)} y={Math.round(n.y) + (n.focus ? focusRadius : radius) + 15}>{n.name}</text>
-            </a>
-          ))}
+          {nodes.map((n) => {
+            const r = n.focus ? focusRadius : radius;
+            const x = Math.round(n.x);
+            const y = Math.round(n.y);
+            return (
+              <a key={n.id} href={hrefFor(n.id)} class={n.focus ? 'net-node net-focus' : 'net-node'} data-id={n.id}
+                aria-label={n.name}>
+                <circle cx={x} cy={y} r={r} />
+                <text x={x} y={n.above ? y - r - 7 : y + r + 15}>{n.name}</text>
+              </a>
+            );
+          })}
         </g>
       </svg>
       <figcaption class="muted small">

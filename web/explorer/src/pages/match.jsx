@@ -25,8 +25,8 @@ export function MatchPage({ id }) {
     <>
       <Title text={`${m.home.name} ${score(m)} ${m.away.name}`}>
         <span class="scoreline">
-          <NodeLink node={m.home} class="team" />
-          <span class="score" aria-label={score(m) === 'v' ? 'score unknown' : undefined}>{score(m)}</span>
+          <NodeLink node={m.home} class="team" />{' '}
+          <span class="score">{score(m)}</span>{' '}
           <NodeLink node={m.away} class="team" />
         </span>
       </Title>
