@@ -95,6 +95,9 @@ func routes(s graph.Store, broker *resolvers.Broker) http.Handler {
 		}
 		fmt.Fprintln(w, "ready")
 	})
+	mux.Handle("/explore", web.Explorer())
+	mux.Handle("/explore/", web.Explorer())
+	mux.Handle("/static/explorer/", web.Explorer())
 	mux.Handle("/", web.Playground())
 	return mux
 }
