@@ -1,5 +1,7 @@
 package extractor
 
+import "sort"
+
 // report turns the working state into the public Report.
 func (d *doc) report() *Report {
 	r := &Report{Goals: []Goal{}, Cards: []Card{}, Players: []Person{}, Managers: []Person{}, Clubs: []Club{}, Warnings: []string{}}
@@ -61,7 +63,7 @@ func (d *doc) report() *Report {
 		}
 		r.Cards = append(r.Cards, out)
 	}
-	for _, e := range d.persons {
+	for _, e := range d.personsInOrder() {
 		if !e.evidence || e.referee || len(e.ments) == 0 {
 			continue
 		}
@@ -126,4 +128,24 @@ func (d *doc) foreignOnly(e *entity) bool {
 		}
 	}
 	return true
+}
+
+// personsInOrder lists persons by their first mention in the text.
+func (d *doc) personsInOrder() []*entity {
+	first := func(e *entity) int {
+		best := 1 << 62
+		for _, m := range e.ments {
+			if p := m.s.idx<<16 + m.i; p < best {
+				best = p
+			}
+		}
+		return best
+	}
+	out := append([]*entity(nil), d.persons...)
+	pos := map[*entity]int{}
+	for _, e := range out {
+		pos[e] = first(e)
+	}
+	sort.SliceStable(out, func(a, b int) bool { return pos[out[a]] < pos[out[b]] })
+	return out
 }

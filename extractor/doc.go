@@ -27,6 +27,9 @@ type doc struct {
 	scoreWinner, scoreLoser *clubEnt
 	scoreW, scoreL          int
 	venues                  []venueCand
+	byLast, byFirst         map[string][]*entity
+	clubCounts              map[*clubEnt]int
+	mentionCount            map[*clubEnt]int
 }
 
 // venueCand is a stadium the text names.

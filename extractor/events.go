@@ -34,12 +34,14 @@ type goalMention struct {
 	minute  *minuteExpr
 	ordinal int
 	score   string
-	newGoal bool // a second finish by the same scorer in one sentence ("and then")
+	newGoal bool    // a second finish by the same scorer in one sentence ("and then")
+	manager *entity // the manager whose side scored ("Arteta's side levelled")
 }
 
 // teamEv is a goal told only by the club that scored it: "Ajax equalised in
 // the 17th minute". The next sentences usually name the scorer.
 type teamEv struct {
+	manager *entity
 	s       *sent
 	club    *clubEnt
 	ref     string
@@ -151,12 +153,13 @@ func isBoundary(s *sent, i int) bool {
 // negated reports whether a finish at token k is only attempted, missed or
 // cancelled.
 func negated(s *sent, k, end int) bool {
-	for i := k - 1; i >= 0 && i >= k-7; i-- {
+	for i := k - 1; i >= 0 && i >= k-10; i-- {
 		lo := s.toks[i].lo
 		if isBoundary(s, i) && lo != "then" {
 			break
 		}
-		if negCues[lo] || lo == "n't" || strings.HasSuffix(lo, "n't") {
+		if negCues[lo] && i >= k-7 || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" ||
+			lo == "ruled" && i+1 < len(s.toks) && s.toks[i+1].lo == "out" {
 			return true
 		}
 		if lo == "came" && i+1 < len(s.toks) && (s.toks[i+1].lo == "close" || s.toks[i+1].lo == "within") {
@@ -203,6 +206,9 @@ const (
 func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	w := lo(s, i)
 	next := lo(s, i+1)
+	if (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1) {
+		return tActive, 1
+	}
 	switch {
 	case shotVerbs[w]:
 		for k := i + 1; k < len(s.toks) && k <= i+3; k++ {
@@ -335,6 +341,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		}
 	case w == "own" && next == "goal":
 		return tNounPos, 2
+	case (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1):
+		return tActive, 1
 	case (w == "were" || w == "was" || w == "drew" || w == "pulled" || w == "got") && next == "level":
 		return tTeam, 2
 	case (w == "struck" || w == "scored" || w == "netted") && next == "again":
@@ -590,7 +598,8 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				}
 			}
 			for _, a := range agents {
-				if kind == tTeam && (a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) && lo(s, a.i-1) != "through" && lo(s, a.i-1) != "and" {
+				managerSide := a.poss && a.ent != nil && a.ent.manager
+				if kind == tTeam && (a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) && lo(s, a.i-1) != "through" && lo(s, a.i-1) != "and" && !managerSide {
 					continue
 				}
 				out = append(out, &goalMention{s: s, trig: i, trigEnd: i + n, agent: a})
@@ -657,7 +666,7 @@ func coordinatedBack(s *sent, m *mention) []*mention {
 			k--
 		}
 		p := mentionAt(s.ments, k)
-		if p == nil || p.kind != m.kind || p.poss || prepositions[p.gov] {
+		if p == nil || p.kind != m.kind || p.poss || !subjectLike(p) {
 			break
 		}
 		out = append([]*mention{p}, out...)
@@ -669,6 +678,9 @@ func coordinatedBack(s *sent, m *mention) []*mention {
 // beneficiaryVerbs take the scorer's club as object: "put Brentford 4-2 up".
 var beneficiaryVerbs = set(`put puts putting earn earned earning earns give gave giving gives send sent sending sends
 	hand handed handing lift lifted lifting fire fired firing keep kept keeping help helped helping move moved moving`)
+
+// sideWords follow a manager's name to mean the team: "Arteta's side".
+var sideWords = set(`side men team charges squad troops women`)
 
 var skipAdverbs = set(`then coolly calmly again initially quickly first also later finally eventually superbly
 	brilliantly expertly neatly deftly emphatically clinically smartly simply easily duly promptly`)
@@ -742,6 +754,9 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 			if nounAfterPoss(s, m) == "shot" {
 				return m
 			}
+			if m.ent != nil && m.ent.manager && sideWords[lo(s, m.j+1)] && subjectLike(m) {
+				return m
+			}
 			continue
 		}
 		if m.kind == mPronoun && m.s.toks[m.i].lo == "him" {
@@ -798,6 +813,10 @@ func (d *doc) describeGoal(gm *goalMention) {
 	s := gm.s
 	switch gm.agent.kind {
 	case mPerson, mDesc, mPronoun:
+		if e := gm.agent.ent; e != nil && e.manager && gm.agent.poss {
+			gm.manager = e // "Arteta's side took the lead"
+			break
+		}
 		gm.scorer = gm.agent.ent
 	case mClub:
 		gm.team = gm.agent.club
@@ -983,6 +1002,17 @@ func touchedAfter(s *sent, q int) bool {
 		}
 		if isBoundary(s, k) {
 			return false
+		}
+	}
+	return false
+}
+
+// minuteStartsAt reports a stated time beginning at token k: "struck in
+// the 88th minute".
+func minuteStartsAt(s *sent, k int) bool {
+	for _, m := range s.minutes {
+		if m.i == k || m.i == k+1 && lo(s, k) == "late" {
+			return true
 		}
 	}
 	return false

@@ -7,6 +7,10 @@ import "strings"
 // scoreline), else it starts a new goal. A club-only statement lends its club
 // and minute to the scorer named in the same or the next two sentences.
 func (d *doc) mergeGoals(all []*goalMention) {
+	bySent := map[*sent][]*goalMention{}
+	for _, gm := range all {
+		bySent[gm.s] = append(bySent[gm.s], gm)
+	}
 	var pend []*teamEv
 	var last, before *goalEv
 	for _, s := range d.sents {
@@ -17,12 +21,7 @@ func (d *doc) mergeGoals(all []*goalMention) {
 		if ev := goalArrived(s); ev != nil && !s.other {
 			pend = append(pend, ev)
 		}
-		var here []*goalMention
-		for _, gm := range all {
-			if gm.s == s {
-				here = append(here, gm)
-			}
-		}
+		here := bySent[s]
 		// club-only tellings lend to a scorer in the same sentence
 		var scorers []*goalMention
 		for _, gm := range here {
@@ -39,13 +38,16 @@ func (d *doc) mergeGoals(all []*goalMention) {
 					if sg.team == nil && sg.teamRef == "" {
 						sg.team, sg.teamRef = gm.team, gm.teamRef
 					}
+					if sg.manager == nil {
+						sg.manager = gm.manager
+					}
 					if sg.minute == nil && len(scorers) == 1 {
 						sg.minute = gm.minute
 					}
 				}
 				continue
 			}
-			pend = append(pend, &teamEv{s: s, club: gm.team, ref: gm.teamRef, minute: gm.minute})
+			pend = append(pend, &teamEv{s: s, club: gm.team, ref: gm.teamRef, minute: gm.minute, manager: gm.manager})
 		}
 		for _, gm := range scorers {
 			for _, ev := range pend {
@@ -61,6 +63,9 @@ func (d *doc) mergeGoals(all []*goalMention) {
 				ev.used = true
 				if gm.team == nil && gm.teamRef == "" {
 					gm.team, gm.teamRef = ev.club, ev.ref
+				}
+				if gm.manager == nil {
+					gm.manager = ev.manager
 				}
 				if gm.minute == nil {
 					gm.minute = ev.minute
@@ -292,14 +297,21 @@ func distinctScorers(gms []*goalMention) int {
 // goalArrived finds a goal told only by its time: "The winner came eight
 // minutes into the second half." The next scorer named takes the time.
 func goalArrived(s *sent) *teamEv {
+	for _, m := range s.ments {
+		if m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun && !m.poss {
+			return nil
+		}
+	}
 	for i := range s.toks {
 		if !selfGoalNouns[lo(s, i)] {
 			continue
 		}
-		switch lo(s, i+1) {
-		case "came", "arrived", "followed":
-			if m := soleMinute(s); m != nil && len(s.ments) == 0 {
-				return &teamEv{s: s, minute: m}
+		for k := i + 1; k < len(s.toks) && k <= i+5; k++ {
+			switch lo(s, k) {
+			case "came", "arrived", "followed":
+				if m := soleMinute(s); m != nil {
+					return &teamEv{s: s, minute: m}
+				}
 			}
 		}
 	}

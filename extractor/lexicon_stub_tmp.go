@@ -104,7 +104,8 @@ func buildStub() *Lexicon {
 	for w, c := range map[string]string{"italian": "Italy", "welshman": "Wales", "welsh": "Wales", "american": "United States",
 		"brazilian": "Brazil", "colombian": "Colombia", "belgian": "Belgium", "south korean": "South Korea", "polish": "Poland",
 		"dutchman": "Netherlands", "spanish": "Spain", "english": "England", "french": "France", "frenchman": "France",
-		"argentine": "Argentina", "south american": "South America"} {
+		"argentine": "Argentina", "south american": "South America", "german": "Germany", "senegalese": "Senegal",
+		"korean": "South Korea", "portuguese": "Portugal", "dutch": "Netherlands"} {
 		l.nations[w] = c
 	}
 	for _, c := range []string{"Premier League", "Champions League", "FA Cup", "La Liga", "Serie A", "Bundesliga", "Ligue 1",

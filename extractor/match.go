@@ -16,20 +16,23 @@ func (d *doc) participants() []*clubEnt {
 	if d.home != nil && d.away != nil {
 		return []*clubEnt{d.home, d.away}
 	}
-	counts := map[*clubEnt]int{}
-	for _, s := range d.sents {
-		if s.other {
-			continue
-		}
-		for _, m := range s.ments {
-			if m.kind == mClub && !m.inDesc && m.club != nil {
-				counts[m.club]++
-				if s.headline || s.idx == 0 {
-					counts[m.club]++
+	if d.clubCounts == nil {
+		d.clubCounts = map[*clubEnt]int{}
+		for _, s := range d.sents {
+			if s.other {
+				continue
+			}
+			for _, m := range s.ments {
+				if m.kind == mClub && !m.inDesc && m.club != nil {
+					d.clubCounts[m.club]++
+					if s.headline || s.idx == 0 {
+						d.clubCounts[m.club]++
+					}
 				}
 			}
 		}
 	}
+	counts := d.clubCounts
 	var out []*clubEnt
 	if d.home != nil {
 		out = append(out, d.home)

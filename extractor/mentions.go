@@ -233,9 +233,15 @@ func (d *doc) nameMentions(s *sent) {
 				j++
 				continue
 			}
-			if particles[toks[j].lo] && j+1 < len(toks) && isNameTok(toks, j+1) && j > i {
-				j += 2
-				continue
+			if particles[toks[j].lo] && j > i {
+				k := j
+				for k < len(toks) && k < j+3 && particles[toks[k].lo] {
+					k++
+				}
+				if k < len(toks) && isNameTok(toks, k) {
+					j = k + 1
+					continue
+				}
 			}
 			break
 		}

@@ -26,8 +26,9 @@ const numRe = `(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|
 const ordRe = `(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)`
 
 type minuteRule struct {
-	re *regexp.Regexp
-	fn func(m []string) (minuteExpr, bool)
+	need string // a substring the sentence must hold for the rule to apply
+	re   *regexp.Regexp
+	fn   func(m []string) (minuteExpr, bool)
 }
 
 func num(s string) int {
@@ -52,51 +53,51 @@ func plain(n int) (minuteExpr, bool) {
 }
 
 var minuteRules = []minuteRule{
-	{regexp.MustCompile(`\b(\d{1,3}) ?\+ ?(\d{1,2})\b(?:'|’|‘| ?mins?\b)?`), func(m []string) (minuteExpr, bool) {
+	{"+", regexp.MustCompile(`\b(\d{1,3}) ?\+ ?(\d{1,2})\b(?:'|’|‘| ?mins?\b)?`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90 || atoi(m[1]) == 105 || atoi(m[1]) == 120
 	}},
-	{regexp.MustCompile(`\bin the ` + ordRe + ` minute of (?:added|stoppage|injury)[- ]time`), func(m []string) (minuteExpr, bool) {
+	{"time", regexp.MustCompile(`\bin the ` + ordRe + ` minute of (?:added|stoppage|injury)[- ]time`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 90, added: num(m[1]), hasAdded: true}, true
 	}},
-	{regexp.MustCompile(`\b(first[- ]half |second[- ]half )?(?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
+	{"time", regexp.MustCompile(`\b(first[- ]half |second[- ]half )?(?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
 		if strings.HasPrefix(m[1], "first") {
 			return minuteExpr{minute: 45, vague: true}, true
 		}
 		return minuteExpr{minute: 90, vague: true}, true
 	}},
-	{regexp.MustCompile(`\(\s*(\d{1,3})\s*(?:'|’|min|mins)?\s*(?:pen|og|o\.g\.|p)?\s*\)`), func(m []string) (minuteExpr, bool) {
+	{"(", regexp.MustCompile(`\(\s*(\d{1,3})\s*(?:'|’|min|mins)?\s*(?:pen|og|o\.g\.|p)?\s*\)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1]))
 	}},
-	{regexp.MustCompile(`\b(\d{1,3})(?:'|’|‘)(?:\W|$)`), func(m []string) (minuteExpr, bool) { return plain(atoi(m[1])) }},
-	{regexp.MustCompile(`\b(\d{1,3})(?:st|nd|rd|th)[- ]min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) { return plain(atoi(m[1])) }},
-	{regexp.MustCompile(`\b(?:in|on) the ` + ordRe + `[- ]min(?:ute)?\b`), func(m []string) (minuteExpr, bool) { return plain(num(m[1])) }},
-	{regexp.MustCompile(`\b(?:in|on) the (\d{1,3})(?:st|nd|rd|th)\b(?: ?[.,;)]| and| before| after| as| when|$)`), func(m []string) (minuteExpr, bool) {
+	{"#'", regexp.MustCompile(`\b(\d{1,3})(?:'|’|‘)(?:\W|$)`), func(m []string) (minuteExpr, bool) { return plain(atoi(m[1])) }},
+	{"min", regexp.MustCompile(`\b(\d{1,3})(?:st|nd|rd|th)[- ]min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) { return plain(atoi(m[1])) }},
+	{"min", regexp.MustCompile(`\b(?:in|on) the ` + ordRe + `[- ]min(?:ute)?\b`), func(m []string) (minuteExpr, bool) { return plain(num(m[1])) }},
+	{"#", regexp.MustCompile(`\b(?:in|on) the (\d{1,3})(?:st|nd|rd|th)\b(?: ?[.,;)]| and| before| after| as| when|$)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1]))
 	}},
-	{regexp.MustCompile(`\b` + numRe + ` minutes? into the (first|second) half`), func(m []string) (minuteExpr, bool) {
+	{"minute", regexp.MustCompile(`\b` + numRe + ` minutes? into the (first|second) half`), func(m []string) (minuteExpr, bool) {
 		if m[2] == "second" {
 			return plain(45 + num(m[1]))
 		}
 		return plain(num(m[1]))
 	}},
-	{regexp.MustCompile(`\b` + numRe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
+	{"minute", regexp.MustCompile(`\b` + numRe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 + num(m[1]))
 	}},
-	{regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time)`), func(m []string) (minuteExpr, bool) {
+	{"minute", regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
-	{regexp.MustCompile(`\b` + numRe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
+	{"minute", regexp.MustCompile(`\b` + numRe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 - num(m[1]))
 	}},
-	{regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
+	{"minute", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
-	{regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` minutes?\b`), func(m []string) (minuteExpr, bool) {
+	{"minute", regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` minutes?\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
-	{regexp.MustCompile(`\bon the hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
-	{regexp.MustCompile(`\bon the half[- ]hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 30}, true }},
-	{regexp.MustCompile(`\b` + numRe + ` minutes? later\b`), func(m []string) (minuteExpr, bool) {
+	{"hour", regexp.MustCompile(`\bon the hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
+	{"half", regexp.MustCompile(`\bon the half[- ]hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 30}, true }},
+	{"later", regexp.MustCompile(`\b` + numRe + ` minutes? later\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: num(m[1]), relative: true}, true
 	}},
 }
@@ -110,6 +111,9 @@ func (d *doc) findMinutes(s *sent) {
 	}
 	taken := make([]bool, len(lo))
 	for _, r := range minuteRules {
+		if !ruleApplies(lo, r.need) {
+			continue
+		}
 		for _, loc := range r.re.FindAllStringSubmatchIndex(lo, -1) {
 			if overlaps(taken, loc[0], loc[1]) {
 				continue
@@ -166,4 +170,16 @@ func (s *sent) tokIndex(off int) int {
 		}
 	}
 	return len(s.toks) - 1
+}
+
+// ruleApplies is a cheap test before a minute rule's expression runs: "#"
+// needs a digit, "#'" a digit and an apostrophe, anything else that text.
+func ruleApplies(lo, need string) bool {
+	switch need {
+	case "#":
+		return strings.ContainsAny(lo, "0123456789")
+	case "#'":
+		return strings.ContainsAny(lo, "0123456789") && strings.ContainsAny(lo, "'’‘")
+	}
+	return strings.Contains(lo, need)
 }

@@ -8,12 +8,13 @@ import (
 
 // clubEnt is one club of the report.
 type clubEnt struct {
-	info  ClubInfo
-	known bool // found in the lexicon
-	name  string
-	forms []string
-	count int // mentions outside descriptions and other matches
-	first int // sentence of the first mention
+	folded []string // words of the folded canonical name
+	info   ClubInfo
+	known  bool // found in the lexicon
+	name   string
+	forms  []string
+	count  int // mentions outside descriptions and other matches
+	first  int // sentence of the first mention
 }
 
 func (c *clubEnt) addForm(surface string, info ClubInfo) {
@@ -136,9 +137,24 @@ func mentionToks(m *mention) []string {
 	return out
 }
 
+// maxFuzzyPersons bounds the search for near spellings ("Mavidivi" for
+// "Mavididi") so that very long texts stay linear.
+const maxFuzzyPersons = 300
+
 func (d *doc) newEntity(m *mention) *entity {
 	e := &entity{id: len(d.persons), toks: mentionToks(m)}
+	if len(e.toks) == 0 {
+		e.toks = []string{Fold(m.surface)}
+	}
 	d.persons = append(d.persons, e)
+	if d.byLast == nil {
+		d.byLast, d.byFirst = map[string][]*entity{}, map[string][]*entity{}
+	}
+	n := len(e.toks)
+	d.byLast[e.toks[n-1]] = append(d.byLast[e.toks[n-1]], e)
+	if n > 1 {
+		d.byFirst[e.toks[0]] = append(d.byFirst[e.toks[0]], e)
+	}
 	return e
 }
 
@@ -168,7 +184,7 @@ func hasSuffixToks(long, short []string) bool {
 
 func (d *doc) attachMulti(m *mention) {
 	ft := mentionToks(m)
-	for _, e := range d.persons {
+	for _, e := range d.byLast[ft[len(ft)-1]] {
 		if strings.Join(e.toks, " ") == strings.Join(ft, " ") || hasSuffixToks(e.toks, ft) {
 			e.add(m)
 			return
@@ -182,16 +198,20 @@ func (d *doc) attachMulti(m *mention) {
 // spelling of a surname; otherwise it starts a new entity.
 func (d *doc) attachSingle(m *mention) {
 	w := Fold(m.surface)
-	var last, first, near []*entity
-	for _, e := range d.persons {
-		n := len(e.toks)
-		switch {
-		case e.toks[n-1] == w:
-			last = append(last, e)
-		case n > 1 && e.toks[0] == w:
+	var near []*entity
+	last := d.byLast[w]
+	var first []*entity
+	for _, e := range d.byFirst[w] {
+		if len(e.toks) > 1 && e.toks[len(e.toks)-1] != w {
 			first = append(first, e)
-		case n > 0 && len(w) >= 6 && w[0] == e.toks[n-1][0] && editDistance1(w, e.toks[n-1]):
-			near = append(near, e)
+		}
+	}
+	if len(last) == 0 && len(first) == 0 && len(w) >= 6 && len(d.persons) < maxFuzzyPersons {
+		for _, e := range d.persons {
+			n := len(e.toks)
+			if n > 0 && w[0] == e.toks[n-1][0] && editDistance1(w, e.toks[n-1]) {
+				near = append(near, e)
+			}
 		}
 	}
 	for _, cand := range [][]*entity{last, first, near} {
@@ -210,7 +230,11 @@ func (d *doc) attachSingle(m *mention) {
 func mostRecent(cand []*entity, m *mention) int {
 	best, bestPos := 0, -1
 	for i, e := range cand {
-		for _, o := range e.ments {
+		ms := e.ments
+		if len(ms) > 64 {
+			ms = ms[len(ms)-64:]
+		}
+		for _, o := range ms {
 			if o.s.idx < m.s.idx || o.s.idx == m.s.idx && o.i < m.i {
 				if p := o.s.idx*10000 + o.i; p > bestPos {
 					best, bestPos = i, p
@@ -569,18 +593,25 @@ func (d *doc) clubByShort(word string) *clubEnt {
 	var byFirst *clubEnt
 	firsts := 0
 	for _, c := range d.clubs {
-		words := strings.Fields(Fold(c.info.Name))
-		if len(words) > 1 && words[0] == f {
+		if c.folded == nil {
+			c.folded = strings.Fields(Fold(c.info.Name))
+		}
+		if words := c.folded; len(words) > 1 && words[0] == f {
 			byFirst = c
 			firsts++
 		}
 	}
+	var cands []ClubInfo
+	candsDone := false
 	for _, c := range d.clubs {
-		words := strings.Fields(Fold(c.info.Name))
+		words := c.folded
 		if len(words) > 1 && words[len(words)-1] == f && !commonFirstNames[f] {
 			return c
 		}
-		for _, cand := range d.lex.Candidates(word) {
+		if !candsDone {
+			cands, candsDone = d.lex.Candidates(word), true
+		}
+		for _, cand := range cands {
 			if cand.Name == c.info.Name {
 				return c
 			}
@@ -619,15 +650,17 @@ func officialDesc(m *mention) bool {
 }
 
 func (d *doc) clubMentions(c *clubEnt) int {
-	n := 0
-	for _, s := range d.sents {
-		for _, m := range s.ments {
-			if m.kind == mClub && m.club == c && !m.inDesc {
-				n++
+	if d.mentionCount == nil {
+		d.mentionCount = map[*clubEnt]int{}
+		for _, s := range d.sents {
+			for _, m := range s.ments {
+				if m.kind == mClub && !m.inDesc {
+					d.mentionCount[m.club]++
+				}
 			}
 		}
 	}
-	return n
+	return d.mentionCount[c]
 }
 
 // nearestNamed is the last player named (not a pronoun) in the last two

@@ -24,6 +24,16 @@ func (d *doc) inferTeams() {
 				}
 				setTeam(g.scorer, t, 2)
 			}
+			for _, gm := range g.ments {
+				if gm.manager == nil {
+					continue
+				}
+				if g.team == nil && gm.manager.team != nil && g.kind != "own_goal" {
+					g.team = gm.manager.team
+				} else if g.team != nil && g.kind != "own_goal" {
+					setTeam(gm.manager, g.team, 1)
+				}
+			}
 			st := g.scorer.team
 			if st != nil {
 				for _, p := range g.chain {
