@@ -10,7 +10,7 @@ const cardFields = `c {.id, .color, .minute,
   match: [(c)-[:IN_MATCH]->(m:Match) | m.id][0],
   player: [(p:Player)-[:RECEIVED]->(c) | p.id][0],
   club: [(c)-[:FOR]->(k:Club) | k.id][0],
-  sources: [(r:Report)-[s:SUPPORTS]->(c) | s {.sentence, .start, .end, report: r.id, at: r.ingestedAt}]}`
+  sources: [(r:Report)-[s:SUPPORTS]->(c) | s {.sentence, .start, .end, .sourceMinute, .sourceAdded, report: r.id, at: r.ingestedAt}]}`
 
 const cardsByID = `
 MATCH (c:Card) WHERE c.id IN $ids

@@ -7,7 +7,9 @@ import (
 )
 
 // deleteReport deletes a report, and with it everything it said, and
-// returns the nodes it spoke of; no row when there is no such report.
+// returns the nodes it spoke of; no row when there is no such report. It
+// write-locks those nodes first, in the order Ingest does (by kind, then
+// ID), so concurrent writes to them take turns rather than deadlock.
 const deleteReport = `
 MATCH (r:Report {id: $id})
 WITH r,
@@ -16,6 +18,11 @@ WITH r,
   [(r)-[:REPORTS]->(n:Match) | n.id] AS matches,
   [(r)-[:SUPPORTS]->(n:Goal) | n.id] AS goals,
   [(r)-[:SUPPORTS]->(n:Card) | n.id] AS cards
+CALL (clubs) { UNWIND clubs AS id WITH id ORDER BY id MATCH (n:Club {id: id}) SET n._lock = true REMOVE n._lock }
+CALL (players) { UNWIND players AS id WITH id ORDER BY id MATCH (n:Player {id: id}) SET n._lock = true REMOVE n._lock }
+CALL (matches) { UNWIND matches AS id WITH id ORDER BY id MATCH (n:Match {id: id}) SET n._lock = true REMOVE n._lock }
+CALL (goals) { UNWIND goals AS id WITH id ORDER BY id MATCH (n:Goal {id: id}) SET n._lock = true REMOVE n._lock }
+CALL (cards) { UNWIND cards AS id WITH id ORDER BY id MATCH (n:Card {id: id}) SET n._lock = true REMOVE n._lock }
 DETACH DELETE r
 RETURN clubs, players, matches, goals, cards`
 

@@ -40,7 +40,7 @@
 //
 //	(r:Report)-[:MENTIONS {name, aliases, clubs, appearedIn, appearedFor}]->(c:Club|p:Player)
 //	(r:Report)-[:REPORTS {date, competition, venue, homeScore, awayScore}]->(m:Match)
-//	(r:Report)-[:SUPPORTS {sentence, start, end, ...the report's account}]->(g:Goal|k:Card)
+//	(r:Report)-[:SUPPORTS {sentence, start, end, sourceMinute, sourceAdded, ...the report's account}]->(g:Goal|k:Card)
 //
 // The football nodes' properties and relationships are merged from these
 // accounts by the rules graph.Store states (oldest report first), so the

@@ -16,7 +16,7 @@ const goalFields = `g {.id, .minute, .added, .kind, .order,
   scorer: [(p:Player)-[:SCORED]->(g) | p.id][0],
   assist: [(p:Player)-[:ASSISTED]->(g) | p.id][0],
   chain: COLLECT { MATCH (a:Player)-[x:PASSED_TO {goal: g.id}]->(b:Player) RETURN x {.order, .kind, from: a.id, to: b.id} },
-  sources: [(r:Report)-[s:SUPPORTS]->(g) | s {.sentence, .start, .end, report: r.id, at: r.ingestedAt}]}`
+  sources: [(r:Report)-[s:SUPPORTS]->(g) | s {.sentence, .start, .end, .sourceMinute, .sourceAdded, report: r.id, at: r.ingestedAt}]}`
 
 const goalsByID = `
 MATCH (g:Goal) WHERE g.id IN $ids
@@ -69,6 +69,7 @@ func decodeSources(m map[string]any) []graph.Source {
 	for _, s := range raw {
 		out = append(out, graph.Source{
 			ReportID: str(s, "report"), Sentence: str(s, "sentence"), Start: num(s, "start"), End: num(s, "end"),
+			Minute: numPtr(s, "sourceMinute"), Added: numPtr(s, "sourceAdded"),
 		})
 	}
 	return out

@@ -23,9 +23,18 @@ REMOVE r.fresh
 RETURN created`
 
 // writeSays stores what one report says: a relationship from the report to
-// every node it speaks of, carrying the report's account of that node.
+// every node it speaks of, carrying the report's account of that node. It
+// first write-locks the nodes that exist, in one global order (by kind,
+// then ID: the rows come sorted), as DeleteReport does, so a concurrent
+// ingest or delete touching the same nodes waits its turn instead of
+// deadlocking halfway.
 const writeSays = `
 MATCH (r:Report {id: $p.report})
+CALL () { UNWIND $p.clubs AS row MATCH (n:Club {id: row.id}) SET n._lock = true REMOVE n._lock }
+CALL () { UNWIND $p.players AS row MATCH (n:Player {id: row.id}) SET n._lock = true REMOVE n._lock }
+CALL () { UNWIND $p.matches AS row MATCH (n:Match {id: row.id}) SET n._lock = true REMOVE n._lock }
+CALL () { UNWIND $p.goals AS row MATCH (n:Goal {id: row.id}) SET n._lock = true REMOVE n._lock }
+CALL () { UNWIND $p.cards AS row MATCH (n:Card {id: row.id}) SET n._lock = true REMOVE n._lock }
 CALL (r) {
   UNWIND $p.clubs AS row
   MERGE (c:Club {id: row.id})
@@ -214,6 +223,7 @@ func goalSayOf(g graph.Goal) map[string]any {
 func putSource(say map[string]any, sources []graph.Source) {
 	src := sources[0]
 	say["sentence"], say["start"], say["end"] = src.Sentence, src.Start, src.End
+	say["sourceMinute"], say["sourceAdded"] = intOrNil(src.Minute), intOrNil(src.Added)
 }
 
 func idsOf(rows []map[string]any) []string {

@@ -2,6 +2,7 @@ package neo4j
 
 import (
 	"context"
+	"errors"
 	"sync/atomic"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -101,8 +102,26 @@ func (s *Store) write(ctx context.Context, op string, work func(tx neo4j.Managed
 	}
 	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.db, AccessMode: neo4j.AccessModeWrite})
 	defer sess.Close(context.Background())
-	_, err := sess.ExecuteWrite(ctx, func(tx neo4j.ManagedTransaction) (any, error) { return nil, work(tx) })
-	return edge(op, err)
+	for attempt := 1; ; attempt++ {
+		_, err := sess.ExecuteWrite(ctx, func(tx neo4j.ManagedTransaction) (any, error) { return nil, work(tx) })
+		if attempt < maxAttempts && vanished(err) {
+			continue
+		}
+		return edge(op, err)
+	}
+}
+
+// maxAttempts bounds the runs of a write that keeps finding nodes vanish.
+const maxAttempts = 5
+
+// vanished tells whether a write failed because a node it had matched was
+// gone when it came to use it: a concurrent DeleteReport deleted it (say,
+// the club of a report being ingested) and committed first. Run again,
+// the write sees the deletion and creates the node afresh. The driver
+// does not retry this error itself, so write does, at once.
+func vanished(err error) bool {
+	var dbErr *neo4j.Neo4jError
+	return errors.As(err, &dbErr) && dbErr.Code == "Neo.ClientError.Statement.EntityNotFound"
 }
 
 // run sends one statement and collects its records.
