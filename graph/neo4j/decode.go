@@ -29,11 +29,6 @@ func numPtr(m map[string]any, k string) *int {
 	return &v
 }
 
-func flag(m map[string]any, k string) bool {
-	b, _ := m[k].(bool)
-	return b
-}
-
 func instant(m map[string]any, k string) time.Time {
 	t, _ := m[k].(time.Time)
 	return t.UTC()

@@ -53,9 +53,12 @@
 // Every call is one managed transaction of a fixed number of statements,
 // whatever the amount of data: Ingest 4 (1 when the report is stored
 // already), DeleteReport 3 (1 when there is no such report), every read 1.
+// Open checks the schema with one statement per constraint or index.
 // Cypher is constant text; values travel as parameters, rows with UNWIND.
 //
 // # Example queries for Neo4j Browser
+//
+// (Set a parameter first with, for example, :param match => 'match:...'.)
 //
 // The build-up of every goal of a match, pass by pass:
 //

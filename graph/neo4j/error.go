@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
@@ -59,6 +60,8 @@ func classify(err error) (code, what string) {
 		switch {
 		case dbErr.HasSecurityCode():
 			return graph.EUNAVAILABLE, "the database refused the credentials"
+		case strings.HasPrefix(dbErr.Code, "Neo.ClientError.Database."):
+			return graph.EUNAVAILABLE, "the database is missing or offline"
 		case dbErr.IsRetriableTransient():
 			return graph.EUNAVAILABLE, "the database is busy"
 		}

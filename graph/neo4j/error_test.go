@@ -26,6 +26,7 @@ func TestEdge(t *testing.T) {
 		{"canceled", fmt.Errorf("collect: %w", context.Canceled), graph.EUNAVAILABLE},
 		{"transient", &neo4j.Neo4jError{Code: "Neo.TransientError.Transaction.DeadlockDetected"}, graph.EUNAVAILABLE},
 		{"unauthorized", &neo4j.Neo4jError{Code: "Neo.ClientError.Security.Unauthorized"}, graph.EUNAVAILABLE},
+		{"no such database", &neo4j.Neo4jError{Code: "Neo.ClientError.Database.DatabaseNotFound"}, graph.EUNAVAILABLE},
 		{"retries exhausted", &neo4j.TransactionExecutionLimit{Cause: "timeout", Errors: []error{
 			&neo4j.Neo4jError{Code: "Neo.TransientError.Transaction.DeadlockDetected"},
 			&neo4j.ConnectivityError{Inner: io.EOF},
