@@ -38,8 +38,9 @@ after(async () => {
   await browser?.close();
 });
 
-// openContext gives a fresh browser profile whose every request outside the
-// server is blocked and recorded in foreign.
+// openContext gives a fresh browser profile whose every request and
+// WebSocket outside the server is blocked and recorded in foreign, as are
+// script errors.
 export async function openContext(viewport) {
   const context = await browser.newContext({ viewport });
   const foreign = [];
@@ -51,17 +52,12 @@ export async function openContext(viewport) {
     }
     return route.continue();
   });
-  context.on('page', (page) => watchPage(page, foreign));
-  return { context, foreign };
-}
-
-// watchPage records what routes cannot see: WebSockets to another host, and
-// script errors.
-function watchPage(page, foreign) {
-  page.on('websocket', (ws) => {
-    if (new URL(ws.url()).host !== serverHost) foreign.push(ws.url());
+  await context.routeWebSocket((url) => url.host !== serverHost, (ws) => {
+    foreign.push(ws.url());
+    ws.close({ code: 1008, reason: 'blocked by the e2e tests' });
   });
-  page.on('pageerror', (err) => foreign.push(`script error: ${err.message}`));
+  context.on('weberror', (err) => foreign.push(`script error: ${err.error().message}`));
+  return { context, foreign };
 }
 
 // browserTest runs body(t, {page, newPage}) with a page in a fresh context at

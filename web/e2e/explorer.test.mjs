@@ -72,6 +72,29 @@ browserTest('the match list shows the loaded matches and filters by competition 
   assert.equal(await page.getByLabel('Competition', { exact: true }).inputValue(), 'FA Cup');
 });
 
+browserTest('the match list pages with cursors, forward and back', async (t, { page }) => {
+  await page.goto(`${server}/explore?first=1`);
+  const shown = () => texts(page.locator('.match-teams'));
+  const firstPage = await eventually(async () => {
+    const m = await shown();
+    assert.equal(m.length, 1);
+    return m[0];
+  });
+  assert.equal(await page.getByRole('link', { name: /Previous|First page/ }).count(), 0);
+  await page.getByRole('link', { name: 'Next »' }).click();
+  await page.waitForURL(/after=/);
+  const secondPage = await eventually(async () => {
+    const m = await shown();
+    assert.equal(m.length, 1);
+    assert.notEqual(m[0], firstPage);
+    return m[0];
+  });
+  assert.deepEqual([firstPage, secondPage].sort(), [norwichSaints, saintsSunderland]);
+  assert.equal(await page.getByRole('link', { name: 'Next »' }).count(), 0, 'a Next link after the last match');
+  await page.getByRole('link', { name: '« Previous' }).click();
+  await eventually(async () => assert.deepEqual(await shown(), [firstPage]));
+});
+
 browserTest('a match page shows the goals in order and draws each build-up left to right', async (t, { page }) => {
   await openMatch(page, saintsSunderland);
   await eventually(async () =>

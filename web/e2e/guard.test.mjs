@@ -12,8 +12,15 @@ test('requests to other hosts are blocked and recorded', async () => {
     // 192.0.2.0/24 is reserved for documentation: nothing answers there.
     const fetched = await page.evaluate(() => fetch('http://192.0.2.7/font.woff2').then(() => 'loaded', () => 'blocked'));
     assert.equal(fetched, 'blocked');
-    await page.evaluate(() => new WebSocket('ws://192.0.2.7/live') && null);
-    await eventually(async () => assert.deepEqual(foreign, ['http://192.0.2.7/font.woff2', 'ws://192.0.2.7/live']));
+    const closed = await page.evaluate(() => new Promise((resolve) => {
+      const ws = new WebSocket('ws://192.0.2.7/live');
+      ws.onclose = (e) => resolve(e.code);
+    }));
+    assert.equal(closed, 1008);
+    // A script error counts too.
+    await page.evaluate(() => setTimeout(() => { throw new Error('boom'); }));
+    await eventually(async () =>
+      assert.deepEqual(foreign, ['http://192.0.2.7/font.woff2', 'ws://192.0.2.7/live', 'script error: boom']));
   } finally {
     await context.close();
   }

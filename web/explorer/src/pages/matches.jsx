@@ -7,6 +7,7 @@ import { BASE, hrefFor, hrefWith, navigate } from '../router.js';
 import { Failure, Loading, MatchList, Title } from '../components/common.jsx';
 import { plural } from '../format.js';
 
+// Matches per page; ?first= in the URL asks for another number (1 to 100).
 const pageSize = 10;
 
 // The cursor of the page before each page seen, keyed by filter and cursor,
@@ -19,13 +20,16 @@ export function MatchesPage({ params }) {
   const club = params.get('club') ?? '';
   const competition = params.get('competition') ?? '';
   const after = params.get('after') ?? '';
+  const asked = Number.parseInt(params.get('first') ?? '', 10);
+  const first = asked >= 1 && asked <= 100 ? asked : pageSize;
+  const size = first === pageSize ? '' : String(first);
   const where = {};
   if (club) where.club = club;
   if (competition) where.competition = competition;
-  const filterKey = `${club}|${competition}`;
+  const filterKey = `${club}|${competition}|${first}`;
   const { data, error, loading } = useQuery(MATCHES, {
     where: Object.keys(where).length ? where : null,
-    first: pageSize,
+    first,
     after: after || null,
   });
 
@@ -38,7 +42,7 @@ export function MatchesPage({ params }) {
   return (
     <>
       <Title>Matches</Title>
-      <Filters club={club} competition={competition} />
+      <Filters club={club} competition={competition} size={size} />
       <LiveFeed />
       <section aria-labelledby="list-heading" aria-busy={loading ? 'true' : 'false'}>
         <h2 id="list-heading" class="visually-hidden">Match list</h2>
@@ -53,12 +57,12 @@ export function MatchesPage({ params }) {
             <MatchList matches={matches} label="Matches" />
             <nav class="pager" aria-label="Pages of matches">
               {after ? (
-                <a href={hrefWith(BASE, { club, competition, after: back })} rel="prev">
+                <a href={hrefWith(BASE, { club, competition, first: size, after: back })} rel="prev">
                   {back === undefined ? '« First page' : '« Previous'}
                 </a>
               ) : null}
               {page?.hasNextPage ? (
-                <a href={hrefWith(BASE, { club, competition, after: page.endCursor })} rel="next">
+                <a href={hrefWith(BASE, { club, competition, first: size, after: page.endCursor })} rel="next">
                   Next »
                 </a>
               ) : null}
@@ -71,14 +75,14 @@ export function MatchesPage({ params }) {
 }
 
 // Filters picks a club and a competition; applying them starts the list anew.
-function Filters({ club, competition }) {
+function Filters({ club, competition, size }) {
   const clubs = useQuery(CLUB_NAMES, {});
   const [form, setForm] = useState({ club, competition });
   useEffect(() => setForm({ club, competition }), [club, competition]);
   const options = clubs.data?.clubs.edges.map((e) => e.node) ?? [];
   const submit = (e) => {
     e.preventDefault();
-    navigate(hrefWith(BASE, { club: form.club, competition: form.competition.trim() }));
+    navigate(hrefWith(BASE, { club: form.club, competition: form.competition.trim(), first: size }));
   };
   return (
     <form class="filters" onSubmit={submit} aria-label="Filter matches">
