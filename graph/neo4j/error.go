@@ -28,10 +28,21 @@ func edge(op string, err error) error {
 }
 
 // unreachable is the error of a server that did not answer at uri. The
-// driver's text (a refused dial, a failed login) is what a user needs to
-// fix it and quotes no Cypher, so the message keeps it.
+// reason (a refused dial, a failed login) is what a user needs to fix it
+// and quotes no Cypher, so the message keeps it.
 func unreachable(uri string, err error) error {
-	return graph.Wrap(graph.EUNAVAILABLE, err, "neo4j: cannot reach "+uri+": "+err.Error())
+	reason := err.Error()
+	var (
+		connErr *neo4j.ConnectivityError
+		dbErr   *neo4j.Neo4jError
+	)
+	switch {
+	case errors.As(err, &connErr) && connErr.Inner != nil:
+		reason = connErr.Inner.Error()
+	case errors.As(err, &dbErr):
+		reason = dbErr.Msg
+	}
+	return graph.Wrap(graph.EUNAVAILABLE, err, "neo4j: cannot reach "+uri+": "+reason)
 }
 
 // classify returns the code and a user-safe description of a driver error.

@@ -74,6 +74,7 @@ func wipe(ctx context.Context, s *Store) error {
 }
 
 func TestConformance(t *testing.T) {
+	testURI(t)
 	start := time.Now()
 	graphtest.Run(t, func(t *testing.T) graph.Store { return openEmpty(t) })
 	t.Logf("conformance suite on Neo4j took %v", time.Since(start).Round(time.Millisecond))
