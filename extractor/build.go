@@ -88,8 +88,16 @@ func (d *doc) report() *Report {
 			r.Players = append(r.Players, p)
 		}
 	}
+	named := map[*clubEnt]bool{}
+	for _, s := range d.sents {
+		for _, m := range s.ments {
+			if m.kind == mClub && !m.inDesc && !placeClub(m) {
+				named[m.club] = true
+			}
+		}
+	}
 	for _, c := range d.clubs {
-		if c.count == 0 && len(c.forms) == 0 {
+		if !named[c] {
 			continue
 		}
 		out := Club{Name: c.display()}
@@ -148,4 +156,10 @@ func (d *doc) personsInOrder() []*entity {
 	}
 	sort.SliceStable(out, func(a, b int) bool { return pos[out[a]] < pos[out[b]] })
 	return out
+}
+
+// placeClub reports a one-word club name used as a place: "a friendly in
+// Madrid".
+func placeClub(m *mention) bool {
+	return m.j-m.i == 1 && m.gov == "in" && !m.poss
 }

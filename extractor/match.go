@@ -23,7 +23,7 @@ func (d *doc) participants() []*clubEnt {
 				continue
 			}
 			for _, m := range s.ments {
-				if m.kind == mClub && !m.inDesc && m.club != nil {
+				if m.kind == mClub && !m.inDesc && m.club != nil && !placeClub(m) {
 					d.clubCounts[m.club]++
 					if s.headline || s.idx == 0 {
 						d.clubCounts[m.club]++

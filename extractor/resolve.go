@@ -620,6 +620,23 @@ func (d *doc) clubByShort(word string) *clubEnt {
 	if firsts == 1 && !commonFirstNames[f] {
 		return byFirst
 	}
+	return d.clubInContext(word)
+}
+
+// clubInContext finds the report's club an ambiguous form stands for, as the
+// lexicon reads it beside the clubs already named ("Los Angeles" beside LAFC).
+func (d *doc) clubInContext(form string) *clubEnt {
+	var context []string
+	for _, c := range d.clubs {
+		context = append(context, c.info.Name)
+	}
+	if info, ok := d.lex.ClubInContext(form, context); ok {
+		for _, c := range d.clubs {
+			if c.info.Name == info.Name {
+				return c
+			}
+		}
+	}
 	return nil
 }
 
@@ -628,8 +645,17 @@ func (d *doc) clubByShort(word string) *clubEnt {
 func (d *doc) shortClubs() {
 	for _, s := range d.sents {
 		for _, m := range s.ments {
-			if m.kind != mPerson || m.j-m.i != 1 {
+			if m.kind != mPerson {
 				continue
+			}
+			if m.j-m.i > 1 {
+				if c := d.clubInContext(m.surface); c != nil {
+					m.kind, m.club = mClub, c
+				}
+				continue
+			}
+			if len(m.surface) > 3 && strings.ToUpper(m.surface) == m.surface {
+				continue // a dateline city: "PARIS —"
 			}
 			if c := d.clubByShort(m.surface); c != nil {
 				m.kind, m.club = mClub, c
