@@ -46,6 +46,7 @@ Usage:
   pitchgraph serve   [store flags] [--addr HOST:PORT] [--load DIR_OR_FILE]...
   pitchgraph ingest  [store flags] FILE_OR_DIR...
   pitchgraph extract [--explain] FILE... | -
+  pitchgraph gen     --matches N [--seed S] --out DIR   (synthetic reports with gold answers)
 
 Commands:
   serve     serve the GraphQL API (/graphql) and its playground (/)
@@ -76,6 +77,8 @@ func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return ingestCmd(ctx, args[1:], stdout, stderr)
 	case "extract":
 		return extract(args[1:], stdin, stdout, stderr)
+	case "gen":
+		return genCmd(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
