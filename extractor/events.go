@@ -36,11 +36,13 @@ type goalMention struct {
 	score   string
 	newGoal bool    // a second finish by the same scorer in one sentence ("and then")
 	manager *entity // the manager whose side scored ("Arteta's side levelled")
+	class   string  // what the finish did to the score: first, lead, restore, double, level, reduce
 }
 
 // teamEv is a goal told only by the club that scored it: "Ajax equalised in
 // the 17th minute". The next sentences usually name the scorer.
 type teamEv struct {
+	class   string
 	manager *entity
 	s       *sent
 	club    *clubEnt
@@ -216,8 +218,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			case "home":
 				return tActive, k - i + 1
 			case "in":
-				if k == i+1 && !placeAfterIn(s, k+1) {
-					return tActive, 2
+				if !placeAfterIn(s, k+1) {
+					return tActive, k - i + 1
 				}
 			case "into":
 				for q := k + 1; q < len(s.toks) && q <= k+5; q++ {
@@ -343,6 +345,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		return tNounPos, 2
 	case (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1):
 		return tActive, 1
+	case (w == "tied" || w == "ties" || w == "tying") && (next == "it" || next == "the" && (lo(s, i+2) == "score" || lo(s, i+2) == "game" || lo(s, i+2) == "match")):
+		return tActive, 2
 	case (w == "were" || w == "was" || w == "drew" || w == "pulled" || w == "got") && next == "level":
 		return tTeam, 2
 	case (w == "struck" || w == "scored" || w == "netted") && next == "again":
@@ -609,6 +613,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 	}
 	for _, gm := range out {
 		d.describeGoal(gm)
+		gm.class = finishClass(s, gm.trig, gm.trigEnd)
 	}
 	markSecondFinishes(out)
 	return out
@@ -1016,4 +1021,41 @@ func minuteStartsAt(s *sent, k int) bool {
 		}
 	}
 	return false
+}
+
+// finishClass reads what a telling says the goal did to the score.
+func finishClass(s *sent, i, end int) string {
+	w := lo(s, i)
+	span := ""
+	for k := i; k < end && k < len(s.toks); k++ {
+		span += " " + lo(s, k)
+	}
+	switch {
+	case strings.Contains(span, "opened the scoring") || strings.Contains(span, "open the scoring") ||
+		strings.Contains(span, "deadlock") || w == "opener":
+		return "first"
+	case w == "restored" || w == "regained":
+		return "restore"
+	case w == "doubled" || w == "doubles" || w == "extended" || w == "extend" || w == "added" || w == "adds" || w == "add":
+		return "double"
+	case levelWords[w] || w == "tied" || w == "ties" || w == "tying" || strings.HasSuffix(span, " level"):
+		return "level"
+	case w == "reduced" || w == "halved" || w == "pulled" || w == "pulls":
+		return "reduce"
+	case strings.Contains(span, "took the lead") || strings.Contains(span, "take the lead") || strings.Contains(span, "went ahead") ||
+		strings.Contains(span, "ahead") || strings.Contains(span, "in front"):
+		return "lead"
+	}
+	return ""
+}
+
+// classesAgree reports whether two tellings' classes can be one goal.
+func classesAgree(a, b string) bool {
+	if a == "" || b == "" || a == b {
+		return true
+	}
+	if a > b {
+		a, b = b, a
+	}
+	return a == "first" && b == "lead"
 }

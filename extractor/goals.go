@@ -1,6 +1,9 @@
 package extractor
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // mergeGoals joins the tellings of each goal: a telling joins the first goal
 // by the same scorer it does not contradict (minute, kind, ordinal,
@@ -41,13 +44,30 @@ func (d *doc) mergeGoals(all []*goalMention) {
 					if sg.manager == nil {
 						sg.manager = gm.manager
 					}
+					if sg.class == "" {
+						sg.class = gm.class
+					}
 					if sg.minute == nil && len(scorers) == 1 {
 						sg.minute = gm.minute
 					}
 				}
 				continue
 			}
-			pend = append(pend, &teamEv{s: s, club: gm.team, ref: gm.teamRef, minute: gm.minute, manager: gm.manager})
+			pend = append(pend, &teamEv{s: s, club: gm.team, ref: gm.teamRef, minute: gm.minute, manager: gm.manager, class: gm.class})
+		}
+		if f := d.scoreIn(s); f != nil && len(scorers) > 0 {
+			win := f.winner
+			if f.homeFirst && f.w < f.l {
+				win = f.loser
+			}
+			if f.homeFirst && f.w == f.l {
+				win = nil
+			}
+			for _, gm := range scorers {
+				if win != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" {
+					gm.team = win
+				}
+			}
 		}
 		for _, gm := range scorers {
 			for _, ev := range pend {
@@ -66,6 +86,9 @@ func (d *doc) mergeGoals(all []*goalMention) {
 				}
 				if gm.manager == nil {
 					gm.manager = ev.manager
+				}
+				if gm.class == "" {
+					gm.class = ev.class
 				}
 				if gm.minute == nil {
 					gm.minute = ev.minute
@@ -184,6 +207,11 @@ func compatible(g *goalEv, gm *goalMention) bool {
 	if g.score != "" && gm.score != "" && g.score != gm.score {
 		return false
 	}
+	for _, o := range g.ments {
+		if !classesAgree(o.class, gm.class) {
+			return false
+		}
+	}
 	return true
 }
 
@@ -210,14 +238,24 @@ func (g *goalEv) absorb(gm *goalMention) {
 // orderGoals puts goals in match order: by minute, a goal with none keeping
 // its place after the goal told before it.
 func (d *doc) orderGoals() {
-	prev := 0.0
-	for _, g := range d.goals {
+	// the time told last before each sentence
+	told := make([]float64, len(d.sents))
+	running := 0.0
+	for _, s := range d.sents {
+		told[s.idx] = running
+		for _, g := range d.goals {
+			if g.minute != nil && g.ments[0].s == s {
+				running = max(running, float64(g.minute.minute))
+			}
+		}
+	}
+	for k, g := range d.goals {
 		if g.minute != nil {
 			g.estimate = float64(g.minute.minute) + float64(g.minute.added)/100
 		} else {
-			g.estimate = prev + 0.001
+			last := g.ments[len(g.ments)-1].s
+			g.estimate = told[last.idx] + 0.001*float64(k+1)
 		}
-		prev = g.estimate
 		if g.ordinal == -1 {
 			g.estimate = -1
 		}
@@ -226,6 +264,26 @@ func (d *doc) orderGoals() {
 	for a := 1; a < len(gs); a++ {
 		for b := a; b > 0 && gs[b].estimate < gs[b-1].estimate; b-- {
 			gs[b], gs[b-1] = gs[b-1], gs[b]
+		}
+	}
+	// one scorer's goals without a time stay in the order they were told
+	byScorer := map[*entity][]int{}
+	for i, g := range gs {
+		if g.minute == nil {
+			byScorer[g.scorer] = append(byScorer[g.scorer], i)
+		}
+	}
+	for _, idx := range byScorer {
+		if len(idx) < 2 {
+			continue
+		}
+		told := make([]*goalEv, len(idx))
+		for k, i := range idx {
+			told[k] = gs[i]
+		}
+		sort.SliceStable(told, func(a, b int) bool { return told[a].order < told[b].order })
+		for k, i := range idx {
+			gs[i] = told[k]
 		}
 	}
 }

@@ -95,6 +95,12 @@ var minuteRules = []minuteRule{
 	{"minute", regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` minutes?\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
+	{"stroke", regexp.MustCompile(`\bon the stroke of (half|full)[- ]time\b`), func(m []string) (minuteExpr, bool) {
+		if m[1] == "half" {
+			return minuteExpr{minute: 45}, true
+		}
+		return minuteExpr{minute: 90}, true
+	}},
 	{"hour", regexp.MustCompile(`\bon the hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
 	{"half", regexp.MustCompile(`\bon the half[- ]hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 30}, true }},
 	{"later", regexp.MustCompile(`\b` + numRe + ` minutes? later\b`), func(m []string) (minuteExpr, bool) {

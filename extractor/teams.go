@@ -13,6 +13,9 @@ func (d *doc) inferTeams() {
 		}
 	}
 	for round := 0; round < 3; round++ {
+		if round > 0 {
+			d.walkScore()
+		}
 		for _, g := range d.goals {
 			if g.scorer == nil {
 				continue
