@@ -34,12 +34,23 @@ type Config struct {
 	// KeepAlive is the interval of websocket keep-alive pings; zero means
 	// 10 seconds.
 	KeepAlive time.Duration
+	// NoSuggestions leaves "did you mean" suggestions out of validation
+	// errors, so they do not reveal the schema when introspection is off.
+	NoSuggestions bool
+	// Limits bound each request; the zero value means DefaultLimits.
+	Limits Limits
+	// Auth checks credentials. With one, mutations need a valid credential
+	// (and so does everything when ProtectQueries is set); nil lets every
+	// operation run.
+	Auth           Authenticator
+	ProtectQueries bool
 }
 
 // NewHandler returns the GraphQL endpoint, to mount at /graphql: queries by
-// POST or GET, mutations by POST, subscriptions over a WebSocket
-// (graphql-transport-ws, or the older graphql-ws), with automatic persisted
-// queries and a cache of parsed queries.
+// POST or GET, mutations by POST, batches of operations as a JSON array by
+// POST, subscriptions over a WebSocket (graphql-transport-ws, or the older
+// graphql-ws), with automatic persisted queries and a cache of parsed
+// queries, each request within cfg.Limits.
 func NewHandler(cfg Config) http.Handler {
 	if cfg.Broker == nil {
 		cfg.Broker = &Broker{}
@@ -50,21 +61,35 @@ func NewHandler(cfg Config) http.Handler {
 	if cfg.KeepAlive <= 0 {
 		cfg.KeepAlive = 10 * time.Second
 	}
+	limits := cfg.Limits.withDefaults()
 	schema := generated.NewExecutableSchema(generated.Config{
-		Resolvers: &Resolver{Store: cfg.Store, Broker: cfg.Broker},
+		Resolvers:  &Resolver{Store: cfg.Store, Broker: cfg.Broker},
+		Complexity: complexityRoot(),
 	})
 	srv := handler.New(schema)
-	srv.AddTransport(transport.Websocket{KeepAlivePingInterval: cfg.KeepAlive})
+	readLimit := limits.BodyBytes
+	if readLimit == 0 {
+		readLimit = -1 // no limit
+	}
+	srv.AddTransport(transport.Websocket{
+		KeepAlivePingInterval: cfg.KeepAlive,
+		InitTimeout:           10 * time.Second,
+		InitFunc:              wsInit(cfg.Auth, cfg.ProtectQueries),
+		PayloadReadLimit:      &readLimit,
+	})
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
 	srv.AddTransport(transport.POST{})
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.SetQueryCache(boundedCache(lru.New[*ast.QueryDocument](1000)))
+	srv.SetParserTokenLimit(limits.Tokens)
+	srv.SetDisableSuggestion(cfg.NoSuggestions)
 	if !cfg.NoIntrospection {
 		srv.Use(extension.Introspection{})
 	}
-	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](100)})
+	srv.Use(extension.AutomaticPersistedQuery{Cache: boundedCache(lru.New[string](100))})
+	srv.Use(newGuard(limits, cfg.Auth, cfg.ProtectQueries)) // after the persisted queries: it reads the query
 	srv.Use(dataloaders{store: cfg.Store, wait: cfg.BatchWait})
-	srv.SetErrorPresenter(presentError(cfg.Logger))
+	srv.SetErrorPresenter(presentRefusals(limits.Timeout, presentError(cfg.Logger)))
 	srv.SetRecoverFunc(recoverPanic(cfg.Logger))
-	return srv
+	return &httpGuard{next: srv, limits: limits}
 }

@@ -1,0 +1,169 @@
+package resolvers
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+)
+
+// timeoutGrace is how long past Limits.Timeout an operation may take to
+// return what it has before the client gets a bare TIMEOUT error instead.
+const timeoutGrace = time.Second
+
+// guard is the gqlgen extension that enforces the per-operation limits and
+// the authorisation rules: the query's shape before validation, then
+// credentials, cost and report size, then the time limit while it runs
+// and the subscription cap for as long as a subscription lasts.
+type guard struct {
+	limits         Limits
+	auth           Authenticator
+	protectQueries bool
+	es             graphql.ExecutableSchema
+	shaped         graphql.Cache[struct{}] // queries that passed checkShape
+}
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationParameterMutator
+	graphql.OperationContextMutator
+	graphql.OperationInterceptor
+} = (*guard)(nil)
+
+func newGuard(l Limits, auth Authenticator, protectQueries bool) *guard {
+	return &guard{limits: l, auth: auth, protectQueries: protectQueries, shaped: boundedCache[struct{}](lru.New[struct{}](1000))}
+}
+
+func (*guard) ExtensionName() string { return "Guard" }
+
+func (g *guard) Validate(es graphql.ExecutableSchema) error {
+	g.es = es
+	return nil
+}
+
+// MutateOperationParameters checks the query's shape. It must come after
+// the persisted query extension, which fills in the query.
+func (g *guard) MutateOperationParameters(ctx context.Context, p *graphql.RawParams) *gqlerror.Error {
+	if _, ok := g.shaped.Get(ctx, p.Query); ok {
+		return nil
+	}
+	if err := checkShape(p.Query, g.limits); err != nil {
+		return err
+	}
+	g.shaped.Add(ctx, p.Query, struct{}{})
+	return nil
+}
+
+// MutateOperationContext runs on a parsed, valid operation.
+func (g *guard) MutateOperationContext(ctx context.Context, opCtx *graphql.OperationContext) *gqlerror.Error {
+	if err := guardAuth(ctx, g.auth, g.protectQueries, opCtx); err != nil {
+		return err
+	}
+	if err := checkComplexity(ctx, g.es, opCtx, g.limits.Complexity); err != nil {
+		return err
+	}
+	return g.checkReports(opCtx)
+}
+
+// checkReports refuses an ingestReport whose text is over Limits.ReportBytes.
+func (g *guard) checkReports(opCtx *graphql.OperationContext) *gqlerror.Error {
+	if opCtx.Operation.Operation != ast.Mutation {
+		return nil
+	}
+	for _, f := range graphql.CollectFields(opCtx, opCtx.Operation.SelectionSet, []string{"Mutation"}) {
+		if f.Name != "ingestReport" {
+			continue
+		}
+		in, _ := f.ArgumentMap(opCtx.Variables)["input"].(map[string]any)
+		text, _ := in["text"].(string)
+		if len(text) > g.limits.ReportBytes {
+			return refuse("ReportBytes", "the report is %d bytes; the limit is %d", len(text), g.limits.ReportBytes)
+		}
+	}
+	return nil
+}
+
+// InterceptOperation bounds the time of queries and mutations and counts
+// the subscriptions of a websocket connection.
+func (g *guard) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	if graphql.GetOperationContext(ctx).Operation.Operation == ast.Subscription {
+		return g.subscribe(ctx, next)
+	}
+	if g.limits.Timeout <= 0 {
+		return next(ctx)
+	}
+	limited, cancel := context.WithTimeoutCause(ctx, g.limits.Timeout, errTimeout)
+	h := next(limited)
+	return func(ctx context.Context) *graphql.Response {
+		// ctx is limited, or made from it: the transport runs the
+		// operation in the context the interceptors gave it.
+		defer cancel()
+		done := make(chan *graphql.Response, 1)
+		go func() { done <- h(ctx) }()
+		select {
+		case resp := <-done:
+			return resp
+		case <-limited.Done():
+		}
+		if !errors.Is(context.Cause(limited), errTimeout) {
+			return <-done // the client went away: nobody waits for the answer
+		}
+		// Resolvers that heed ctx return now with TIMEOUT errors; give them
+		// a moment, then answer without the ones that do not.
+		select {
+		case resp := <-done:
+			return resp
+		case <-time.After(timeoutGrace):
+			r := &refusal{code: codeTimeout, msg: timeoutMessage(g.limits.Timeout)}
+			return &graphql.Response{Errors: gqlerror.List{{Message: r.msg, Extensions: r.extensions()}}}
+		}
+	}
+}
+
+func (g *guard) subscribe(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	st := wsState(ctx)
+	max := int64(g.limits.Subscriptions)
+	if st == nil || max <= 0 {
+		return next(ctx)
+	}
+	if st.subscriptions.Add(1) > max {
+		st.subscriptions.Add(-1)
+		r := &refusal{code: codeLimit, limit: "Subscriptions",
+			msg: fmt.Sprintf("this connection has %d subscriptions open, the limit", max)}
+		return graphql.OneShot(&graphql.Response{Errors: gqlerror.List{{Message: r.msg, Extensions: r.extensions()}}})
+	}
+	// The transport cancels ctx when the subscription ends, however it ends.
+	context.AfterFunc(ctx, func() { st.subscriptions.Add(-1) })
+	return next(ctx)
+}
+
+// boundedCache keeps only queries of up to maxCachedQuery bytes (as keys
+// or, for persisted queries, as values), so that a
+// stream of large distinct queries cannot fill memory through the caches.
+func boundedCache[T any](c graphql.Cache[T]) graphql.Cache[T] { return sizeCapped[T]{c} }
+
+const maxCachedQuery = 32 << 10
+
+type sizeCapped[T any] struct{ c graphql.Cache[T] }
+
+func (s sizeCapped[T]) Get(ctx context.Context, key string) (T, bool) {
+	if len(key) > maxCachedQuery {
+		var zero T
+		return zero, false
+	}
+	return s.c.Get(ctx, key)
+}
+
+func (s sizeCapped[T]) Add(ctx context.Context, key string, value T) {
+	if q, ok := any(value).(string); ok && len(q) > maxCachedQuery {
+		return // a persisted query, keyed by its hash
+	}
+	if len(key) <= maxCachedQuery {
+		s.c.Add(ctx, key, value)
+	}
+}

@@ -1,0 +1,221 @@
+package resolvers
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strconv"
+	"sync/atomic"
+
+	"pitchgraph/graph"
+)
+
+// httpGuard stands in front of the gqlgen server: it bounds request bodies
+// (Limits.BodyBytes), runs batched requests (a JSON array of operations,
+// at most Limits.Batch) one operation at a time, caps the websocket
+// connections open at once (Limits.Websockets) and lets a refused
+// operation choose the HTTP status (401 for missing credentials).
+type httpGuard struct {
+	next       http.Handler
+	limits     Limits
+	websockets atomic.Int64
+}
+
+// requestState is what the guard and the operations of one request share.
+type requestState struct {
+	websocket     bool
+	authorization string       // of the upgrade request, for websockets
+	status        int          // replaces an error status gqlgen chose; 0 for none
+	subscriptions atomic.Int64 // open on this websocket connection
+	credited      atomic.Bool  // the websocket connection gave a valid credential
+}
+
+type stateKey struct{}
+
+func statusFrom(ctx context.Context) *requestState {
+	st, _ := ctx.Value(stateKey{}).(*requestState)
+	if st == nil || st.websocket {
+		return nil // operations on one websocket run concurrently and have no status
+	}
+	return st
+}
+
+func upgradeAuthorization(ctx context.Context) string {
+	if st, _ := ctx.Value(stateKey{}).(*requestState); st != nil {
+		return st.authorization
+	}
+	return ""
+}
+
+func wsState(ctx context.Context) *requestState {
+	if st, _ := ctx.Value(stateKey{}).(*requestState); st != nil && st.websocket {
+		return st
+	}
+	return nil
+}
+
+func (g *httpGuard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Header.Get("Upgrade") != "" {
+		g.serveWebsocket(w, r)
+		return
+	}
+	st := &requestState{}
+	r = r.WithContext(context.WithValue(r.Context(), stateKey{}, st))
+	if r.Body != nil && g.limits.BodyBytes > 0 {
+		r.Body = http.MaxBytesReader(w, r.Body, g.limits.BodyBytes)
+	}
+	if r.Method == http.MethodPost && r.Body != nil && jsonBody(r) {
+		body, err := g.readBody(w, r)
+		if err != nil {
+			return
+		}
+		if isBatch(body) {
+			g.serveBatch(w, r, body)
+			return
+		}
+		r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
+	}
+	g.next.ServeHTTP(&statusWriter{ResponseWriter: w, state: st}, r)
+}
+
+// readBody reads the whole body, answering for itself when it cannot.
+func (g *httpGuard) readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	body, err := io.ReadAll(r.Body)
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		writeRefusal(w, http.StatusRequestEntityTooLarge, &refusal{code: codeLimit, limit: "BodyBytes",
+			msg: fmt.Sprintf("the request body is larger than %d bytes, the limit", g.limits.BodyBytes)})
+	case err != nil:
+		writeRefusal(w, http.StatusBadRequest, &refusal{code: code(graph.EINVALID), msg: "the request body could not be read"})
+	}
+	return body, err
+}
+
+func jsonBody(r *http.Request) bool {
+	t, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	return err == nil && t == "application/json"
+}
+
+func isBatch(body []byte) bool {
+	b := bytes.TrimLeft(body, " \t\r\n")
+	return len(b) > 0 && b[0] == '['
+}
+
+// serveBatch answers a JSON array of operations with the array of their
+// responses, in order. The operations share one Limits.Timeout.
+func (g *httpGuard) serveBatch(w http.ResponseWriter, r *http.Request, body []byte) {
+	ops, err := splitBatch(body, g.limits.Batch)
+	if err != nil {
+		writeRefusal(w, http.StatusBadRequest, err)
+		return
+	}
+	ctx := r.Context()
+	if g.limits.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, g.limits.Timeout, errTimeout)
+		defer cancel()
+	}
+	out := []byte{'['}
+	for i, op := range ops {
+		sub := r.Clone(context.WithValue(ctx, stateKey{}, &requestState{}))
+		sub.Body, sub.ContentLength = io.NopCloser(bytes.NewReader(op)), int64(len(op))
+		var rec recorder
+		g.next.ServeHTTP(&rec, sub)
+		if i > 0 {
+			out = append(out, ',')
+		}
+		if json.Valid(rec.body.Bytes()) {
+			out = append(out, rec.body.Bytes()...)
+		} else {
+			out = append(out, `{"errors":[{"message":"internal error","extensions":{"code":"INTERNAL"}}]}`...)
+		}
+	}
+	out = append(out, ']')
+	w.Header().Set("Content-Type", "application/json")
+	w.Write(out)
+}
+
+// splitBatch returns the operations of a batch, refusing an empty one and
+// one of more than limit without reading past the limit.
+func splitBatch(body []byte, limit int) ([]json.RawMessage, *refusal) {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	bad := &refusal{code: code(graph.EINVALID), msg: "a batched request must be a JSON array of operations"}
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
+		return nil, bad
+	}
+	var ops []json.RawMessage
+	for dec.More() {
+		if limit > 0 && len(ops) == limit {
+			return nil, &refusal{code: codeLimit, limit: "Batch",
+				msg: fmt.Sprintf("the batch has more than %d operations, the limit", limit)}
+		}
+		var op json.RawMessage
+		if err := dec.Decode(&op); err != nil {
+			return nil, bad
+		}
+		ops = append(ops, op)
+	}
+	if tok, err := dec.Token(); err != nil || tok != json.Delim(']') {
+		return nil, bad
+	}
+	if len(ops) == 0 {
+		return nil, &refusal{code: code(graph.EINVALID), msg: "the batch is empty"}
+	}
+	return ops, nil
+}
+
+func (g *httpGuard) serveWebsocket(w http.ResponseWriter, r *http.Request) {
+	if max := int64(g.limits.Websockets); max > 0 {
+		if g.websockets.Add(1) > max {
+			g.websockets.Add(-1)
+			w.Header().Set("Retry-After", "10")
+			writeRefusal(w, http.StatusTooManyRequests, &refusal{code: codeLimit, limit: "Websockets",
+				msg: "the server has " + strconv.FormatInt(max, 10) + " websocket connections open, the limit; retry later"})
+			return
+		}
+		defer g.websockets.Add(-1)
+	}
+	st := &requestState{websocket: true, authorization: r.Header.Get("Authorization")}
+	g.next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), stateKey{}, st)))
+}
+
+// statusWriter replaces the error status gqlgen writes when an operation
+// asked for another one.
+type statusWriter struct {
+	http.ResponseWriter
+	state *requestState
+}
+
+func (sw *statusWriter) WriteHeader(code int) {
+	if s := sw.state.status; s != 0 && code >= 400 {
+		code = s
+		if s == http.StatusUnauthorized {
+			sw.Header().Set("WWW-Authenticate", `Bearer realm="pitchgraph"`)
+		}
+	}
+	sw.ResponseWriter.WriteHeader(code)
+}
+
+func (sw *statusWriter) Unwrap() http.ResponseWriter { return sw.ResponseWriter }
+
+// recorder keeps the response to one operation of a batch.
+type recorder struct {
+	header http.Header
+	body   bytes.Buffer
+}
+
+func (r *recorder) Header() http.Header {
+	if r.header == nil {
+		r.header = http.Header{}
+	}
+	return r.header
+}
+
+func (r *recorder) Write(b []byte) (int, error) { return r.body.Write(b) }
+func (r *recorder) WriteHeader(int)             {}
