@@ -63,8 +63,18 @@ func (d *doc) report() *Report {
 		}
 		r.Cards = append(r.Cards, out)
 	}
+	inEvent := map[*entity]bool{}
+	for _, g := range d.goals {
+		inEvent[g.scorer] = true
+		for _, p := range g.chain {
+			inEvent[p] = true
+		}
+	}
+	for _, c := range d.cards {
+		inEvent[c.player] = true
+	}
 	for _, e := range d.personsInOrder() {
-		if !e.evidence || e.referee || len(e.ments) == 0 {
+		if !e.evidence && !inEvent[e] || e.referee || len(e.ments) == 0 {
 			continue
 		}
 		if e.absentVotes > 0 && e.presentVotes == 0 || e.absent || d.foreignOnly(e) {

@@ -100,7 +100,7 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 		}
 	}
 	if m := d.agentLeft(s, i); m != nil && m.ent != nil {
-		return []*mention{m}
+		return coordinatedBack(s, m)
 	}
 	return nil
 }

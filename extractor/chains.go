@@ -83,7 +83,7 @@ func (d *doc) passActs(s *sent) []passAct {
 		act, ok := d.passVerbAct(s, i, kind)
 		if ok {
 			out = append(out, act)
-			if (w == "exchanged" || w == "combined") && act.target != nil {
+			if (w == "exchanged" || w == "combined" || oneTwo(s, i)) && act.target != nil {
 				out = append(out, passAct{s: s, pos: i + 1, agent: act.target, target: act.agent, kind: "pass"})
 			}
 		}
@@ -218,7 +218,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 	case "made", "provided", "providing", "supplied", "supplying", "delivered", "delivering", "floated", "floating",
 		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped":
 		// need a delivery noun or a receiver: "made a pass", "put in a corner"
-		if !deliveryAfter(s, i) {
+		if !deliveryAfter(s, i) && !oneTwo(s, i) {
 			if m := mentionAfter(s, i+1); m == nil || m.ent == nil || !(lo(s, m.j) == "in" || lo(s, m.j) == "through") {
 				return passAct{}, false
 			}
@@ -241,6 +241,9 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		}
 	case "exchanged", "combined":
 	default:
+		if oneTwo(s, i) {
+			break
+		}
 		if kind == "" {
 			return passAct{}, false
 		}
@@ -266,10 +269,11 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 	if t := targetAfter(s, i); t != nil && t.ent != a.ent {
 		act.target = t.ent
 	}
-	if w == "exchanged" || w == "combined" {
+	if w == "exchanged" || w == "combined" || oneTwo(s, i) {
 		if act.target == nil {
 			return passAct{}, false
 		}
+		act.kind = "pass"
 	}
 	return act, true
 }
@@ -334,7 +338,7 @@ func (d *doc) passAgent(s *sent, i int) *mention {
 			}
 			continue
 		}
-		if m.poss || m.gov == "with" || subjectLike(m) || lo(s, m.j) == "," && lo(s, m.j+1) == "who" {
+		if m.poss || m.gov == "with" && ingBetween(s, m.j, i+1) || subjectLike(m) || lo(s, m.j) == "," && lo(s, m.j+1) == "who" {
 			return m
 		}
 		if m.gov == "to" || m.gov == "for" {
@@ -512,3 +516,13 @@ func inChain(chain []passAct, e *entity) bool {
 }
 
 var _ = strings.TrimSpace
+
+// oneTwo reports "played a one-two with Y": a pass there and back.
+func oneTwo(s *sent, i int) bool {
+	for k := i + 1; k < len(s.toks) && k <= i+3; k++ {
+		if lo(s, k) == "one-two" || lo(s, k) == "give-and-go" || lo(s, k) == "wall" && lo(s, k+1) == "pass" {
+			return true
+		}
+	}
+	return false
+}

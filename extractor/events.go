@@ -211,6 +211,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1) {
 		return tActive, 1
 	}
+	if w == "own" && next == "net" {
+		return tActive, 2 // "turned it into his own net", "was put through his own net by X"
+	}
 	switch {
 	case shotVerbs[w]:
 		for k := i + 1; k < len(s.toks) && k <= i+3; k++ {
@@ -300,7 +303,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				return tActive, k - i + 1
 			}
 		}
-	case w == "added" || w == "adds" || w == "add":
+	case (w == "added" || w == "adds" || w == "add") && next != "time" && next != "on":
 		for k := i + 1; k <= i+4 && k < len(s.toks); k++ {
 			if lo(s, k) == "goal" || lo(s, k) == "another" || ordinalWords[lo(s, k)] > 1 && k > i+1 {
 				return tActive, k - i + 1
@@ -894,6 +897,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 			if m := mentionAt(s.ments, k+1); m != nil && m.kind == mClub && m.i == k+1 && gm.team == nil && gm.scorer != nil && !roleNouns[lo(s, m.j)] && gm.kind != "own_goal" {
 				gm.team = m.club
 			}
+			if m := mentionAt(s.ments, k+2); m != nil && m.kind == mTeamRef && lo(s, k+1) == "the" && gm.teamRef == "" && gm.team == nil && gm.scorer != nil && gm.kind != "own_goal" {
+				gm.teamRef = m.ref
+			}
 		}
 	}
 }
@@ -1015,8 +1021,19 @@ func touchedAfter(s *sent, q int) bool {
 // minuteStartsAt reports a stated time beginning at token k: "struck in
 // the 88th minute".
 func minuteStartsAt(s *sent, k int) bool {
+	switch lo(s, k) {
+	case "first", "again", "late", "early", "twice":
+		k++
+	}
 	for _, m := range s.minutes {
-		if m.i == k || m.i == k+1 && lo(s, k) == "late" {
+		q := k
+		for q < m.i && (lo(s, q) == "in" || lo(s, q) == "on" || lo(s, q) == "after" || lo(s, q) == "the") {
+			q++
+		}
+		if q == m.i {
+			return true
+		}
+		if m.i == k {
 			return true
 		}
 	}

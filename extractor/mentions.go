@@ -490,6 +490,9 @@ func (d *doc) descLen(s *sent, i int, names []*mention) int {
 			continue
 		}
 		if _, ok := d.lex.Nationality(t.s); ok && t.cap {
+			if _, club := d.lex.Club(t.s); club && strings.HasSuffix(t.lo, "s") {
+				break // "the Catalans" is a club
+			}
 			head = k
 			continue
 		}

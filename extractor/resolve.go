@@ -122,6 +122,11 @@ func (d *doc) resolve() {
 	}
 	d.reclassifyClubs()
 	d.lineups()
+	for _, s := range d.sents {
+		for _, m := range s.ments {
+			m.gov, m.role, m.roleClub = governor(s, s.ments, m)
+		}
+	}
 	d.classifyPersons()
 	d.resolveReferences()
 }
@@ -441,7 +446,7 @@ func (d *doc) classifyPersons() {
 		if onlyQuoted && !e.manager || onlyOther {
 			e.absent = true
 		}
-		if len(e.toks) == 1 && e.evidence && !e.manager && onlyInitial(e) {
+		if len(e.toks) == 1 && e.evidence && !e.manager && onlyInitial(e) && strings.HasSuffix(e.toks[0], "s") {
 			e.evidence = false
 		}
 	}
