@@ -348,6 +348,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		return tNounPos, 2
 	case (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1):
 		return tActive, 1
+	case (w == "gave" || w == "give" || w == "gives" || w == "giving" || w == "handed") && leadAfter(s, i+1):
+		return tActive, 1
 	case (w == "tied" || w == "ties" || w == "tying") && (next == "it" || next == "the" && (lo(s, i+2) == "score" || lo(s, i+2) == "game" || lo(s, i+2) == "match")):
 		return tActive, 2
 	case (w == "were" || w == "was" || w == "drew" || w == "pulled" || w == "got") && next == "level":
@@ -1075,4 +1077,22 @@ func classesAgree(a, b string) bool {
 		a, b = b, a
 	}
 	return a == "first" && b == "lead"
+}
+
+// leadAfter reads "the visitors the lead", "Chelsea an early lead" after
+// "gave": the subject scored.
+func leadAfter(s *sent, k int) bool {
+	if lo(s, k) == "the" {
+		k++
+	}
+	m := mentionAt(s.ments, k)
+	if m == nil || m.i != k || !(m.kind == mClub || m.kind == mTeamRef) {
+		return false
+	}
+	for q := m.j; q < len(s.toks) && q <= m.j+3; q++ {
+		if lo(s, q) == "lead" || lo(s, q) == "advantage" {
+			return true
+		}
+	}
+	return false
 }

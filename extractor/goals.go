@@ -294,14 +294,21 @@ func (d *doc) goalList(all *[]*goalMention) {
 	inList := false
 	for _, s := range d.sents {
 		t := strings.TrimSpace(strings.ToLower(s.text))
-		if strings.HasPrefix(t, "goals:") || strings.HasPrefix(t, "scorers:") {
+		if strings.HasPrefix(t, "goals:") || strings.HasPrefix(t, "scorers:") || strings.HasPrefix(t, "scorer:") {
 			inList = true
+			if k := strings.IndexByte(t, ':'); len(strings.TrimSpace(t[k+1:])) > 0 {
+				*all = append(*all, d.scorerItems(s)...)
+			}
 			continue
 		}
 		if !inList {
 			continue
 		}
 		if len(s.toks) == 0 {
+			continue
+		}
+		if items := d.scorerItems(s); len(items) > 0 && s.idx > 0 && d.sents[s.idx-1].para == s.para {
+			*all = append(*all, items...)
 			continue
 		}
 		k := 0
@@ -374,4 +381,57 @@ func goalArrived(s *sent) *teamEv {
 		}
 	}
 	return nil
+}
+
+// scorerItems reads a scorers line: "Scorers: Arsenal - Saka 12, 88 (pen);
+// Havertz 41. Tottenham - Son 27." Each name with its minutes is a goal for
+// the club named before it.
+func (d *doc) scorerItems(s *sent) []*goalMention {
+	var out []*goalMention
+	var club *clubEnt
+	for k, m := range s.ments {
+		if m.kind == mClub {
+			club = m.club
+			continue
+		}
+		if m.kind != mPerson || m.ent == nil {
+			continue
+		}
+		end := len(s.toks)
+		if k+1 < len(s.ments) {
+			end = s.ments[k+1].i
+		}
+		kind := ""
+		var mins []*minuteExpr
+		for q := m.j; q < end; q++ {
+			w := lo(s, q)
+			switch {
+			case s.toks[q].num:
+				mx, ok := plain(atoi(w))
+				if lo(s, q+1) == "+" && q+2 < end && s.toks[q+2].num {
+					mx, ok = minuteExpr{minute: atoi(w), added: atoi(lo(s, q+2)), hasAdded: true}, true
+					q += 2
+				}
+				if ok {
+					mx.i, mx.j = q, q+1
+					mins = append(mins, &mx)
+				}
+			case w == "pen" || w == "penalty" || w == "p":
+				kind = "penalty"
+			case w == "og" || w == "o.g" || w == "own":
+				kind = "own_goal"
+			}
+		}
+		if len(mins) == 0 {
+			continue
+		}
+		for _, mx := range mins {
+			gm := &goalMention{s: s, trig: m.i, trigEnd: m.j, agent: m, scorer: m.ent, minute: mx, kind: kind}
+			if kind != "own_goal" {
+				gm.team = club
+			}
+			out = append(out, gm)
+		}
+	}
+	return out
 }

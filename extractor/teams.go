@@ -129,7 +129,22 @@ func (d *doc) walkScore() {
 				}
 			}
 			a, b := ps[0], ps[1]
+			if x, y, ok := isScore(g.score); ok {
+				// "made it 3-0": the side whose goal gives that score
+				fitsA := sameScore(score[a]+1, score[b], x, y)
+				fitsB := sameScore(score[a], score[b]+1, x, y)
+				if fitsA != fitsB {
+					want = "a"
+					if fitsB {
+						want = "b"
+					}
+				}
+			}
 			switch {
+			case want == "a":
+				g.team = a
+			case want == "b":
+				g.team = b
 			case want == "" || score[a] == score[b]:
 				return
 			case want == "behind" && score[a] < score[b] || want == "ahead" && score[a] > score[b]:
@@ -146,3 +161,5 @@ func (d *doc) walkScore() {
 		score[g.team]++
 	}
 }
+
+func sameScore(p, q, x, y int) bool { return p == x && q == y || p == y && q == x }

@@ -1,0 +1,63 @@
+package extractor
+
+import "testing"
+
+func TestMinutes(t *testing.T) {
+	tests := []struct {
+		sentence string
+		minute   int
+		added    int // -1 when unknown
+		relative bool
+	}{
+		{"Smith scored (56).", 56, -1, false},
+		{"Smith scored in the 56th minute.", 56, -1, false},
+		{"Smith scored a 56th-minute opener.", 56, -1, false},
+		{"Smith scored 56' into the game.", 56, -1, false},
+		{"Smith scored after 20 minutes.", 20, -1, false},
+		{"Smith scored on the hour.", 60, -1, false},
+		{"Smith scored five minutes into the second half.", 50, -1, false},
+		{"Smith scored eight minutes after the restart.", 53, -1, false},
+		{"Smith scored nine minutes from time.", 81, -1, false},
+		{"Smith scored with two minutes left.", 88, -1, false},
+		{"Smith struck a 97th-minute winner.", 90, 7, false},
+		{"Smith scored in the fifth minute of added time.", 90, 5, false},
+		{"Smith scored (90+5).", 90, 5, false},
+		{"Smith scored in first-half stoppage time.", 45, -1, false},
+		{"Smith scored in stoppage time.", 90, -1, false},
+		{"Smith scored five minutes later.", 5, -1, true},
+	}
+	for _, tt := range tests {
+		d := newDoc(tt.sentence, DefaultLexicon())
+		d.segment()
+		d.findMentions()
+		s := d.sents[0]
+		if len(s.minutes) != 1 {
+			t.Errorf("minutes(%q) = %d times, want 1", tt.sentence, len(s.minutes))
+			continue
+		}
+		m := s.minutes[0]
+		added := -1
+		if m.hasAdded {
+			added = m.added
+		}
+		if m.minute != tt.minute || added != tt.added || m.relative != tt.relative {
+			t.Errorf("minutes(%q) = %d+%d relative %v, want %d+%d relative %v", tt.sentence, m.minute, added, m.relative, tt.minute, tt.added, tt.relative)
+		}
+	}
+}
+
+func TestMinutesNotTimes(t *testing.T) {
+	for _, sentence := range []string{
+		"They lined up 4-3-3 and won 3-2.",
+		"The club paid £38million for him in 2011.",
+		"Kick-off was at 15:00 in front of 40,000 fans.",
+		"He has scored 13 goals (four of them penalties).",
+	} {
+		d := newDoc(sentence, DefaultLexicon())
+		d.segment()
+		d.findMentions()
+		if n := len(d.sents[0].minutes); n != 0 {
+			t.Errorf("minutes(%q) = %d, want none: %+v", sentence, n, d.sents[0].minutes)
+		}
+	}
+}
