@@ -167,6 +167,12 @@ func negated(s *sent, k, end int) bool {
 		if lo == "came" && i+1 < len(s.toks) && (s.toks[i+1].lo == "close" || s.toks[i+1].lo == "within") {
 			return true
 		}
+		if (lo == "has" || lo == "have") && i == k-1 {
+			return true // "has scored in three of his last five games": a record
+		}
+	}
+	if otherTimeIn(s, clauseStart(s, k), clauseEnd(s, k)) {
+		return true
 	}
 	ce := clauseEnd(s, k)
 	for i := end; i < ce && i < end+10; i++ {
@@ -1092,6 +1098,22 @@ func leadAfter(s *sent, k int) bool {
 	for q := m.j; q < len(s.toks) && q <= m.j+3; q++ {
 		if lo(s, q) == "lead" || lo(s, q) == "advantage" {
 			return true
+		}
+	}
+	return false
+}
+
+var otherTimes = [][2]string{{"last", "week"}, {"last", "weekend"}, {"last", "month"}, {"last", "year"}, {"last", "season"},
+	{"last", "time"}, {"previous", "game"}, {"previous", "match"}, {"earlier", "this"}, {"in", "midweek"}}
+
+// otherTimeIn reports a clause set in another match's time: "who scored
+// twice against Brentford last week".
+func otherTimeIn(s *sent, a, b int) bool {
+	for k := a; k+1 < b; k++ {
+		for _, c := range otherTimes {
+			if s.toks[k].lo == c[0] && s.toks[k+1].lo == c[1] {
+				return true
+			}
 		}
 	}
 	return false

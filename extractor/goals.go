@@ -11,7 +11,11 @@ import (
 // and minute to the scorer named in the same or the next two sentences.
 func (d *doc) mergeGoals(all []*goalMention) {
 	bySent := map[*sent][]*goalMention{}
+	ps := d.participants()
 	for _, gm := range all {
+		if len(ps) == 2 && againstOther(gm, ps) {
+			continue
+		}
 		bySent[gm.s] = append(bySent[gm.s], gm)
 	}
 	var pend []*teamEv
@@ -434,4 +438,20 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 		}
 	}
 	return out
+}
+
+// againstOther reports a finish told "against" a club that is not in this
+// match: another match's goal.
+func againstOther(gm *goalMention, ps []*clubEnt) bool {
+	s := gm.s
+	ce := clauseEnd(s, gm.trig)
+	for k := gm.trig; k < ce && k < gm.trig+6; k++ {
+		if lo(s, k) != "against" {
+			continue
+		}
+		if m := mentionAt(s.ments, k+1); m != nil && m.kind == mClub && !containsClub(ps, m.club) {
+			return true
+		}
+	}
+	return false
 }
