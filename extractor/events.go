@@ -366,9 +366,15 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if selfGoalNouns[w] || shotNouns[w] {
 		return d.nounTrigger(s, i)
 	}
-	if (w == "struck" || w == "snatched" || w == "grabbed" || w == "headed" || w == "fired" || w == "scored") &&
-		(next == "the" || next == "a") && (lo(s, i+2) == "winner" || lo(s, i+3) == "winner") {
-		return tActive, 3
+	if (shotVerbs[w] || w == "snatched" || w == "grabbed" || w == "scored") && (next == "the" || next == "a" || next == "an" || next == "his" || next == "her") {
+		for k := i + 2; k < len(s.toks) && k <= i+4; k++ {
+			if selfGoalNouns[lo(s, k)] && lo(s, k) != "goals" && lo(s, k) != "brace" {
+				return tActive, k - i + 1 // "headed the opener", "fired a late winner"
+			}
+			if !s.toks[k].word {
+				break
+			}
+		}
 	}
 	if w == "over" && next == "the" && lo(s, i+2) == "line" {
 		return tActive, 3
@@ -461,7 +467,7 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 		return tNone, 0
 	}
 	if selfGoalNouns[w] && (next == "from" || next == "by" || next == "for" || next == "through") {
-		if m := mentionAfter(s, i+2); m != nil && (m.kind == mPerson || m.kind == mDesc) {
+		if m := mentionAfter(s, i+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
 			return tNounFor, 2
 		}
 	}
