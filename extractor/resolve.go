@@ -696,16 +696,23 @@ func (d *doc) clubMentions(c *clubEnt) int {
 
 // nearestNamed is the last player named (not a pronoun) in the last two
 // sentences: what a description such as "the Belgian" points back to.
+// A possessor ("X's pass") is passed over for a player named plainly.
 func nearestNamed(recent []*mention, s *sent) *entity {
-	for k := len(recent) - 1; k >= 0; k-- {
-		m := recent[k]
-		if s.idx-m.s.idx > 2 {
-			return nil
+	for _, pass := range []struct {
+		back      int
+		allowPoss bool
+	}{{1, false}, {1, true}, {2, true}} {
+		allowPoss := pass.allowPoss
+		for k := len(recent) - 1; k >= 0; k-- {
+			m := recent[k]
+			if s.idx-m.s.idx > pass.back {
+				break
+			}
+			if m.kind == mPronoun || m.ent.manager || m.ent.referee || m.poss && !allowPoss {
+				continue
+			}
+			return m.ent
 		}
-		if m.kind == mPronoun || m.ent.manager || m.ent.referee {
-			continue
-		}
-		return m.ent
 	}
 	return nil
 }
