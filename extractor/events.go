@@ -37,6 +37,7 @@ type goalMention struct {
 	newGoal bool    // a second finish by the same scorer in one sentence ("and then")
 	manager *entity // the manager whose side scored ("Arteta's side levelled")
 	class   string  // what the finish did to the score: first, lead, restore, double, level, reduce
+	count   int     // goals the telling counts: "scored twice" 2, "a hat-trick" 3
 }
 
 // teamEv is a goal told only by the club that scored it: "Ajax equalised in
@@ -631,6 +632,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 	for _, gm := range out {
 		d.describeGoal(gm)
 		gm.class = finishClass(s, gm.trig, gm.trigEnd)
+		gm.count = goalCount(s, gm.trig)
 	}
 	markSecondFinishes(out)
 	return out
@@ -1102,8 +1104,8 @@ func leadAfter(s *sent, k int) bool {
 		return false
 	}
 	for q := m.j; q < len(s.toks) && q <= m.j+3; q++ {
-		if lo(s, q) == "lead" || lo(s, q) == "advantage" {
-			return true
+		if lo(s, q) == "lead" || lo(s, q) == "advantage" || lo(s, q) == "hope" && q == m.j {
+			return true // "gave the visitors hope": a goal that closed the gap
 		}
 	}
 	return false
@@ -1123,4 +1125,28 @@ func otherTimeIn(s *sent, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// goalCount reads how many goals a finish verb counts: "scored twice",
+// "netted a brace", "scored a hat-trick".
+func goalCount(s *sent, k int) int {
+	w := lo(s, k)
+	if w != "scored" && w != "scores" && w != "netted" && w != "struck" && w != "scoring" {
+		return 0
+	}
+	n := 0
+	for q := k + 1; q < len(s.toks) && q <= k+3; q++ {
+		switch lo(s, q) {
+		case "twice", "brace", "double":
+			n = 2
+		case "hat-trick", "hattrick", "treble":
+			n = 3
+		}
+	}
+	for q := k + 1; q < len(s.toks) && q <= k+8; q++ {
+		if lo(s, q) == "through" || lo(s, q) == "via" {
+			return 0 // "scoring twice through A and B" counts the club's goals
+		}
+	}
+	return n
 }

@@ -119,7 +119,32 @@ func (d *doc) mergeGoals(all []*goalMention) {
 		}
 		pend = kept
 	}
+	d.countedGoals(all)
 	d.orderGoals()
+}
+
+// countedGoals adds the goals a count says a scorer got ("scored twice") but
+// no sentence tells one by one.
+func (d *doc) countedGoals(all []*goalMention) {
+	for _, gm := range all {
+		if gm.count == 0 || gm.scorer == nil {
+			continue
+		}
+		var have []*goalEv
+		for _, g := range d.goals {
+			if g.scorer == gm.scorer {
+				have = append(have, g)
+			}
+		}
+		if len(have) == 0 {
+			continue
+		}
+		for n := len(have); n < gm.count; n++ {
+			g := &goalEv{scorer: gm.scorer, order: len(d.goals), team: have[0].team, kind: ""}
+			g.ments = []*goalMention{{s: gm.s, trig: gm.trig, trigEnd: gm.trigEnd, agent: gm.agent, scorer: gm.scorer, team: gm.team}}
+			d.goals = append(d.goals, g)
+		}
+	}
 }
 
 // soleMinute returns the sentence's only exact time, if it has just one.

@@ -56,10 +56,10 @@ var minuteRules = []minuteRule{
 	{"+", regexp.MustCompile(`\b(\d{1,3}) ?\+ ?(\d{1,2})\b(?:'|’|‘| ?mins?\b)?`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90 || atoi(m[1]) == 105 || atoi(m[1]) == 120
 	}},
-	{"time", regexp.MustCompile(`\bin the ` + ordRe + ` minute of (?:added|stoppage|injury)[- ]time`), func(m []string) (minuteExpr, bool) {
+	{"of added|of stoppage|of injury", regexp.MustCompile(`\bin the ` + ordRe + ` minute of (?:added|stoppage|injury)[- ]time`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 90, added: num(m[1]), hasAdded: true}, true
 	}},
-	{"time", regexp.MustCompile(`\b(first[- ]half |second[- ]half )?(?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
+	{"added|stoppage|injury", regexp.MustCompile(`\b(first[- ]half |second[- ]half )?(?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
 		if strings.HasPrefix(m[1], "first") {
 			return minuteExpr{minute: 45, vague: true}, true
 		}
@@ -74,22 +74,22 @@ var minuteRules = []minuteRule{
 	{"#", regexp.MustCompile(`\b(?:in|on) the (\d{1,3})(?:st|nd|rd|th)\b(?: ?[.,;)]| and| before| after| as| when|$)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1]))
 	}},
-	{"minute", regexp.MustCompile(`\b` + numRe + ` minutes? into the (first|second) half`), func(m []string) (minuteExpr, bool) {
+	{"into the", regexp.MustCompile(`\b` + numRe + ` minutes? into the (first|second) half`), func(m []string) (minuteExpr, bool) {
 		if m[2] == "second" {
 			return plain(45 + num(m[1]))
 		}
 		return plain(num(m[1]))
 	}},
-	{"minute", regexp.MustCompile(`\b` + numRe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
+	{"after the|into the", regexp.MustCompile(`\b` + numRe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 + num(m[1]))
 	}},
-	{"minute", regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time)`), func(m []string) (minuteExpr, bool) {
+	{"from time|the end|full", regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
-	{"minute", regexp.MustCompile(`\b` + numRe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
+	{"before half|before the", regexp.MustCompile(`\b` + numRe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 - num(m[1]))
 	}},
-	{"minute", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
+	{"left|remaining|to go|to play", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
 	{"minute", regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` minutes?\b`), func(m []string) (minuteExpr, bool) {
@@ -187,5 +187,10 @@ func ruleApplies(lo, need string) bool {
 	case "#'":
 		return strings.ContainsAny(lo, "0123456789") && strings.ContainsAny(lo, "'’‘")
 	}
-	return strings.Contains(lo, need)
+	for _, n := range strings.Split(need, "|") {
+		if strings.Contains(lo, n) {
+			return true
+		}
+	}
+	return false
 }
