@@ -105,61 +105,119 @@ var (
 	behindWords = set(`reduced halved pulled`)
 )
 
-// walkScore follows the goals in match order, giving a goal without a club
-// the side its finish implies: an equaliser to the side behind, a doubled
-// lead to the side ahead, a reduced deficit to the side behind.
+// walkScore gives goals without a club the side the story of the score
+// implies. It tries every way of giving the unknown goals to the two clubs
+// and keeps a goal's club when every way consistent with what the tellings
+// say (an equaliser leaves the score level, a doubled lead leaves the side two
+// up, "made it 3-0", the final score) agrees on it.
 func (d *doc) walkScore() {
 	ps := d.participants()
 	if len(ps) != 2 {
 		return
 	}
-	score := map[*clubEnt]int{}
-	for _, g := range d.goals {
+	var unknown []int
+	for i, g := range d.goals {
 		if g.team == nil || !containsClub(ps, g.team) {
-			want := ""
-			for _, gm := range g.ments {
-				w := lo(gm.s, gm.trig)
-				switch {
-				case levelWords[w]:
-					want = "behind"
-				case aheadWords[w]:
-					want = "ahead"
-				case behindWords[w]:
-					want = "behind"
-				}
-			}
-			a, b := ps[0], ps[1]
-			if x, y, ok := isScore(g.score); ok {
-				// "made it 3-0": the side whose goal gives that score
-				fitsA := sameScore(score[a]+1, score[b], x, y)
-				fitsB := sameScore(score[a], score[b]+1, x, y)
-				if fitsA != fitsB {
-					want = "a"
-					if fitsB {
-						want = "b"
-					}
-				}
-			}
-			switch {
-			case want == "a":
-				g.team = a
-			case want == "b":
-				g.team = b
-			case want == "" || score[a] == score[b]:
-				return
-			case want == "behind" && score[a] < score[b] || want == "ahead" && score[a] > score[b]:
-				g.team = a
-			default:
-				g.team = b
-			}
+			unknown = append(unknown, i)
+		}
+	}
+	if len(unknown) == 0 || len(unknown) > maxSolvedGoals {
+		return
+	}
+	agree := make([]int, len(unknown)) // bit 1: side a fits, bit 2: side b fits
+	sides := make([]int, len(d.goals)) // 0 side a, 1 side b
+	for i, g := range d.goals {
+		if g.team == ps[1] {
+			sides[i] = 1
+		}
+	}
+	found := false
+	for mask := 0; mask < 1<<len(unknown); mask++ {
+		for k, i := range unknown {
+			sides[i] = mask >> k & 1
+		}
+		if !d.consistent(sides, ps) {
+			continue
+		}
+		found = true
+		for k := range unknown {
+			agree[k] |= 1 << (mask >> k & 1)
+		}
+	}
+	if !found {
+		return
+	}
+	for k, i := range unknown {
+		if agree[k] == 1 || agree[k] == 2 {
+			g := d.goals[i]
+			g.team = ps[agree[k]-1]
 			if g.kind == "own_goal" {
 				setTeam(g.scorer, d.other(g.team), 1)
 			} else {
 				setTeam(g.scorer, g.team, 1)
 			}
 		}
-		score[g.team]++
 	}
+}
+
+// maxSolvedGoals bounds walkScore's search (2^n ways).
+const maxSolvedGoals = 12
+
+// consistent checks one way of giving the goals to the sides against what
+// the tellings say the goals did to the score.
+func (d *doc) consistent(sides []int, ps []*clubEnt) bool {
+	var sc [2]int
+	for i, g := range d.goals {
+		t := sides[i]
+		before := sc
+		sc[t]++
+		for _, gm := range g.ments {
+			if !classFits(gm.class, t, before, sc) {
+				return false
+			}
+			if x, y, ok := isScore(gm.score); ok && !sameScore(sc[0], sc[1], x, y) {
+				return false
+			}
+		}
+	}
+	if d.hs != nil && d.as != nil && d.home != nil {
+		want := [2]int{*d.hs, *d.as}
+		if d.home == ps[1] {
+			want = [2]int{*d.as, *d.hs}
+		}
+		if sc != want {
+			return false
+		}
+	} else if d.scoreWinner != nil && containsClub(ps, d.scoreWinner) {
+		w := 0
+		if d.scoreWinner == ps[1] {
+			w = 1
+		}
+		if sc[w] != d.scoreW || sc[1-w] != d.scoreL {
+			return false
+		}
+	}
+	return true
+}
+
+// classFits checks what a telling says the goal did for side t.
+func classFits(class string, t int, before, after [2]int) bool {
+	o := 1 - t
+	switch class {
+	case "first":
+		return before[0]+before[1] == 0
+	case "lead":
+		return before[t] == before[o] && after[t] > after[o]
+	case "restore":
+		return before[t] == before[o] && before[t] > 0
+	case "double":
+		return before[t] > before[o]
+	case "level":
+		return after[t] == after[o]
+	case "reduce":
+		return after[t] < after[o]
+	}
+	return true
 }
 
 func sameScore(p, q, x, y int) bool { return p == x && q == y || p == y && q == x }
