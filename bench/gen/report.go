@@ -153,7 +153,7 @@ func (w *writer) goal(g *goalEv, score [2]int) GoldGoal {
 	r, m := w.r, w.m
 	t, o := m.club(g.side), m.club(1-g.side)
 	own, their := score[g.side], score[1-g.side]
-	if r.IntN(10) < 3 {
+	if r.IntN(2) == 0 {
 		key := "extend"
 		switch {
 		case own == their:

@@ -57,7 +57,7 @@ func (w *writer) say(tpl string, a args) {
 		case a.teams[key] != nil:
 			b.WriteString(w.club(a.teams[key]))
 		case a.players[key] != nil:
-			b.WriteString(w.player(a.players[key]))
+			b.WriteString(w.player(a.players[key], strings.HasPrefix(tpl, "'s")))
 		default:
 			panic("gen: template names no " + key)
 		}
@@ -91,17 +91,46 @@ func (w *writer) text() string {
 	return strings.Join(out, "\n\n") + "\n"
 }
 
-// player names p: in full the first time, then mostly by surname.
-func (w *writer) player(p *Player) string {
+// player names p: in full the first time, mostly with a word on their
+// club as reporters give it ("Arsenal's ...", "Leeds midfielder ..."), then
+// mostly by surname. possessive says the text goes on with "'s", where
+// only the second form reads well.
+func (w *writer) player(p *Player, possessive bool) string {
 	if !w.named[p] {
 		w.named[p] = true
-		w.players = append(w.players, GoldPerson{Name: p.Name(), Team: w.clubOf(p).Name})
-		return p.Name()
+		c := w.clubOf(p)
+		w.players = append(w.players, GoldPerson{Name: p.Name(), Team: c.Name})
+		if w.r.IntN(4) == 0 {
+			return p.Name()
+		}
+		club := c.Name
+		if w.r.IntN(2) == 0 {
+			club = pick(w.r, c.Short)
+		}
+		poss := club + "'s"
+		if strings.HasPrefix(club, "the ") {
+			poss = club + "'"
+		}
+		role := pick(w.r, roles[p.Pos])
+		switch {
+		case !possessive && w.r.IntN(2) == 0:
+			return poss + " " + p.Name()
+		case strings.HasPrefix(club, "the "):
+			return poss + " " + role + " " + p.Name()
+		}
+		return club + " " + role + " " + p.Name()
 	}
 	if w.r.IntN(4) == 0 {
 		return p.Name()
 	}
 	return p.Last
+}
+
+var roles = map[Position][]string{
+	Goalkeeper: {"goalkeeper", "keeper"},
+	Defender:   {"defender", "centre-back", "full-back"},
+	Midfielder: {"midfielder", "playmaker"},
+	Forward:    {"striker", "forward", "winger"},
 }
 
 // club names c: in full the first time, then by a short form or its role.
