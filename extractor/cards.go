@@ -35,6 +35,13 @@ func (d *doc) cardMentions(s *sent) {
 			color, n = "red", 2
 		case w == "dismissed" || w == "dismissal":
 			color = "red"
+		case w == "marching" && next == "orders":
+			color, n = "red", 2
+		case w == "caution" || w == "cautions":
+			color = "yellow"
+			if lo(s, i-1) == "second" {
+				color, second = "red", true
+			}
 		}
 		if color == "" || cardNegated(s, i) {
 			continue

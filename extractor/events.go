@@ -175,6 +175,11 @@ func negated(s *sent, k, end int) bool {
 	if otherTimeIn(s, clauseStart(s, k), clauseEnd(s, k)) {
 		return true
 	}
+	for i := clauseStart(s, k); i < clauseEnd(s, k); i++ {
+		if w := s.toks[i].lo; w == "shootout" || w == "shoot-out" || w == "penalties" && i > 0 && s.toks[i-1].lo == "on" {
+			return true // a penalty shoot-out is not part of the score
+		}
+	}
 	ce := clauseEnd(s, k)
 	for i := end; i < ce && i < end+10; i++ {
 		lo := s.toks[i].lo
@@ -1021,6 +1026,12 @@ func continuationOf(s *sent, out []*goalMention, i int) *goalMention {
 func touchedAfter(s *sent, q int) bool {
 	if !passiveAux[lo(s, q+1)] {
 		return false
+	}
+	if _, pass := passVerbs[lo(s, q+2)]; pass || shotVerbs[lo(s, q+2)] {
+		switch lo(s, q+3) {
+		case "into", "to", "across", "back", "towards", "through", "square", "on", "down":
+			return true // "X's free-kick was rolled into his path"
+		}
 	}
 	for k := q + 2; k < len(s.toks) && k <= q+8; k++ {
 		if lo(s, k) == "by" {
