@@ -1,8 +1,6 @@
 package extractor
 
-import (
-	"strings"
-)
+import ()
 
 var winVerbs = set(`beat beats beating defeated defeat defeats defeating edged edges edging thrashed thrashes thrashing
 	overcame overcome overcomes downed downs hammered hammers stunned stuns routed routs crushed crushes thumped
@@ -379,65 +377,6 @@ func (d *doc) subjectClub(s *sent, k int) *clubEnt {
 	return nil
 }
 
-// readVenue takes the first stadium named outside another match's story.
-func (d *doc) readVenue() {
-	for _, v := range d.venues {
-		if v.s.other || futureCue(v.s) {
-			continue
-		}
-		name := v.name
-		d.venue = &name
-		src := v.s.source()
-		d.ev.Venue = &src
-		if v.club != nil {
-			for _, c := range d.participants() {
-				if c.info.Name == v.club.Name && d.home == nil {
-					d.setHome(c, d.other(c), v.s)
-				}
-			}
-		}
-		return
-	}
-}
-
-func futureCue(s *sent) bool {
-	l := strings.ToLower(s.text)
-	return strings.Contains(l, " next ") || strings.Contains(l, " will ") || strings.Contains(l, "return leg") ||
-		strings.Contains(l, "second leg")
-}
-
-// readHosts reads "hosts Brazil", "Brazil, the hosts", a dateline city.
-func (d *doc) readHosts() {
-	for _, s := range d.sents {
-		if s.other {
-			continue
-		}
-		for k, m := range s.ments {
-			if m.kind != mClub {
-				continue
-			}
-			if lo(s, m.i-1) == "hosts" || lo(s, m.j) == "," && lo(s, m.j+1) == "the" && lo(s, m.j+2) == "hosts" {
-				d.setHome(m.club, d.other(m.club), s)
-				return
-			}
-			_ = k
-		}
-	}
-	// dateline: "COLUMBUS, Ohio —"
-	if len(d.sents) > 0 {
-		s := d.sents[0]
-		if len(s.toks) > 2 && s.toks[0].cap && strings.ToUpper(s.toks[0].s) == s.toks[0].s && len(s.toks[0].s) > 2 {
-			city := Fold(s.toks[0].s)
-			for _, c := range d.participants() {
-				if strings.HasPrefix(Fold(c.display()), city+" ") || Fold(c.display()) == city {
-					d.setHome(c, d.other(c), s)
-					return
-				}
-			}
-		}
-	}
-}
-
 // resolveTeamRefs learns home and away from goals told with "the hosts" or
 // "the visitors" whose club is known another way, and gives such goals
 // their club once home and away are known.
@@ -496,162 +435,6 @@ func (d *doc) sumGoals() {
 	d.hs, d.as = &h, &a
 }
 
-// readCompetition takes the first competition named, passing over ones only
-// hoped for or won in other seasons.
-func (d *doc) readCompetition() {
-	var fallback *string
-	var fallbackSrc *sent
-	for _, s := range d.sents {
-		if s.other {
-			continue
-		}
-		for p := 0; p < len(s.toks); p++ {
-			if !s.toks[p].cap {
-				continue
-			}
-			for l := min(4, len(s.toks)-p); l >= 1; l-- {
-				surface := d.text[s.toks[p].start:s.toks[p+l-1].end]
-				if !s.toks[p+l-1].word {
-					continue
-				}
-				if _, ok := d.lex.Competition(surface); !ok {
-					continue
-				}
-				a, b := p, p+l
-				for a > 0 && (s.toks[a-1].cap && s.toks[a-1].word || s.toks[a-1].poss && a > 1 && s.toks[a-2].cap) {
-					if commonWords[s.toks[a-1].lo] {
-						break
-					}
-					a--
-				}
-				if b < len(s.toks) && s.toks[b].lo == "cup" {
-					b++
-				}
-				name := d.text[s.toks[a].start:s.toks[b-1].end]
-				if !competitionAside(s, a, b) {
-					d.comp = &name
-					src := s.source()
-					d.ev.Competition = &src
-					return
-				}
-				if fallback == nil && !hopedFor(s, a) {
-					fallback, fallbackSrc = &name, s
-				}
-				p = b - 1
-				break
-			}
-		}
-	}
-	if fallback != nil {
-		d.comp = fallback
-		src := fallbackSrc.source()
-		d.ev.Competition = &src
-	}
-}
-
-func hopedFor(s *sent, a int) bool {
-	for q := max(0, a-4); q < a; q++ {
-		w := lo(s, q)
-		if strings.HasPrefix(w, "qualif") || w == "hopes" {
-			return true
-		}
-	}
-	return false
-}
-
-// competitionAside reports a competition named as a goal, a record or a
-// table rather than as this match's.
-func competitionAside(s *sent, a, b int) bool {
-	if hopedFor(s, a) {
-		return true
-	}
-	for q := max(0, a-3); q < a; q++ {
-		switch lo(s, q) {
-		case "since", "won", "leads", "lead", "relegated", "promoted", "last":
-			return true
-		}
-	}
-	for q := b; q < len(s.toks) && q < b+2; q++ {
-		switch lo(s, q) {
-		case "places", "place", "spots", "standings", "table", "title", "in":
-			return true
-		}
-		if _, _, ok := isScore(lo(s, q)); ok {
-			return false
-		}
-		if s.toks[q].num && len(s.toks[q].lo) == 4 {
-			return true
-		}
-	}
-	return false
-}
-
-var venueWords = set(`stadium arena park ground gate road lane field bowl dome centre center stadion estadio stade`)
-
-// findVenues collects the stadiums the text names: a name the lexicon knows
-// as a stadium, or a capitalised name with a ground word after "at" or "in".
-func (d *doc) findVenues(s *sent) {
-	toks := s.toks
-	for i := 0; i < len(toks); i++ {
-		w := toks[i].lo
-		if w != "at" && w != "in" && w != "the" {
-			continue
-		}
-		k := i + 1
-		for k < len(toks) && k <= i+3 && (toks[k].lo == "the" || !toks[k].cap && toks[k].word && strings.Contains(toks[k].lo, "-")) {
-			k++
-		}
-		end := k
-		for end < len(toks) && end < k+6 && (toks[end].cap && toks[end].word || toks[end].lo == "." && end > k && toks[end-1].lo == "st" || toks[end].poss || toks[end].lo == "&") {
-			end++
-		}
-		if end == k {
-			continue
-		}
-		found := false
-		for e := end; e > k; e-- {
-			surface := d.text[toks[k].start:toks[e-1].end]
-			if info, ok := d.lex.Stadium(surface); ok {
-				inf := info
-				d.venues = append(d.venues, venueCand{s: s, name: surface, club: &inf})
-				found = true
-				break
-			}
-		}
-		if found {
-			i = end - 1
-			continue
-		}
-		trailing := end < len(toks) && (toks[end].lo == "stadium" || toks[end].lo == "arena" || toks[end].lo == "ground")
-		if trailing && toks[end].lo == "arena" {
-			if info, ok := d.lex.Stadium(d.text[toks[k].start:toks[end].end]); ok {
-				inf := info
-				d.venues = append(d.venues, venueCand{s: s, name: d.text[toks[k].start:toks[end].end], club: &inf})
-				d.markVenue(s, k, end)
-				i = end
-				continue
-			}
-		}
-		if w == "the" && i > 0 && toks[i-1].lo != "at" && toks[i-1].lo != "in" && !trailing {
-			continue
-		}
-		ground := false
-		for q := k; q < end; q++ {
-			if venueWords[toks[q].lo] {
-				ground = true
-			}
-		}
-		if !ground && end < len(toks) && (toks[end].lo == "stadium" || toks[end].lo == "arena") {
-			ground = true
-		}
-		if ground {
-			d.venues = append(d.venues, venueCand{s: s, name: d.text[toks[k].start:toks[end-1].end]})
-			d.markVenue(s, k, end)
-			i = end - 1
-		}
-	}
-}
-
 // managerClub is the club of the manager a sentence names.
 func (d *doc) managerClub(s *sent) *clubEnt {
 	for _, m := range s.ments {
@@ -660,16 +443,4 @@ func (d *doc) managerClub(s *sent) *clubEnt {
 		}
 	}
 	return nil
-}
-
-// markVenue drops person candidates inside a venue's name.
-func (d *doc) markVenue(s *sent, a, b int) {
-	kept := s.ments[:0]
-	for _, m := range s.ments {
-		if m.kind == mPerson && m.i >= a && m.j <= b {
-			continue
-		}
-		kept = append(kept, m)
-	}
-	s.ments = kept
 }

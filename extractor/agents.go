@@ -1,0 +1,224 @@
+package extractor
+
+import (
+	"strings"
+)
+
+// whoseAntecedent finds X in "X, whose strike ...".
+func (d *doc) whoseAntecedent(s *sent, k int) *mention {
+	for q := k - 1; q >= 0 && q >= k-3; q-- {
+		if m := mentionAt(s.ments, q); m != nil && (m.kind == mPerson || m.kind == mDesc) {
+			return m
+		}
+	}
+	return nil
+}
+
+// coordinated returns m and the mentions joined to it by "and" or commas.
+func coordinated(s *sent, m *mention) []*mention {
+	if m == nil {
+		return nil
+	}
+	out := []*mention{m}
+	cur := m
+	for {
+		k := cur.j
+		if k < len(s.toks) && s.toks[k].poss {
+			break
+		}
+		if lo(s, k) == "," && lo(s, k+1) == "and" {
+			k++
+		}
+		if lo(s, k) != "and" && lo(s, k) != "," {
+			break
+		}
+		nx := mentionAfter(s, k+1)
+		if nx == nil || nx.kind != cur.kind && !(nx.kind == mPerson || nx.kind == mDesc) {
+			break
+		}
+		if lo(s, k) == "," && !(lo(s, nx.j) == "," || lo(s, nx.j) == "and") || nx.ent != nil && nx.ent.manager {
+			break
+		}
+		out = append(out, nx)
+		cur = nx
+	}
+	return out
+}
+
+// coordinatedBack extends a subject to the mentions joined before it by
+// "and": "Cucho Hernandez and Yaw Yeboah scored".
+func coordinatedBack(s *sent, m *mention) []*mention {
+	out := []*mention{m}
+	cur := m
+	for cur.i >= 2 && (lo(s, cur.i-1) == "and" || lo(s, cur.i-1) == ",") {
+		k := cur.i - 2
+		if lo(s, k) == "," {
+			k--
+		}
+		p := mentionAt(s.ments, k)
+		if p == nil || p.kind != m.kind || p.poss || !subjectLike(p) {
+			break
+		}
+		out = append([]*mention{p}, out...)
+		cur = p
+	}
+	return out
+}
+
+// beneficiaryVerbs take the scorer's club as object: "put Brentford 4-2 up".
+var beneficiaryVerbs = set(`put puts putting earn earned earning earns give gave giving gives send sent sending sends
+	hand handed handing lift lifted lifting fire fired firing keep kept keeping help helped helping move moved moving`)
+
+// sideWords follow a manager's name to mean the team: "Arteta's side".
+var sideWords = set(`side men team charges squad troops women`)
+
+var skipAdverbs = set(`then coolly calmly again initially quickly first also later finally eventually superbly
+	brilliantly expertly neatly deftly emphatically clinically smartly simply easily duly promptly`)
+
+var passiveAux = set(`was were been being is are get got`)
+
+// passiveAgent finds "by X" after a passive finish: "was lashed home by X".
+func (d *doc) passiveAgent(s *sent, i, n int) *mention {
+	passive := false
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if passiveAux[lo(s, k)] {
+			passive = true
+			break
+		}
+		if lo(s, k) == "and" {
+			// "was flicked on by Y and bundled in by Z"
+			for q := k - 1; q >= 0 && q >= k-12; q-- {
+				if passiveAux[lo(s, q)] {
+					passive = true
+				}
+			}
+			break
+		}
+	}
+	if !passive {
+		return nil
+	}
+	ce := clauseEnd(s, i)
+	for k := i + n; k < ce && k < i+n+12; k++ {
+		if lo(s, k) == "by" {
+			if m := mentionAfter(s, k+1); m != nil {
+				return m
+			}
+		}
+	}
+	return nil
+}
+
+// agentLeft finds the subject of a finish at token i by walking left.
+func (d *doc) agentLeft(s *sent, i int) *mention {
+	// "X to V" and "X, who V"
+	k := i - 1
+	for k >= 0 && skipAdverbs[lo(s, k)] {
+		k--
+	}
+	if lo(s, k) == "to" {
+		if m := mentionAt(s.ments, k-1); m != nil && m.kind != mClub || m != nil && m.j == k {
+			return m
+		}
+	}
+	for q := i - 1; q >= 0 && q >= i-4; q-- {
+		if lo(s, q) == "whose" {
+			return d.whoseAntecedent(s, q)
+		}
+		if mentionAt(s.ments, q) != nil || isBoundary(s, q) {
+			break
+		}
+	}
+	for q := len(s.ments) - 1; q >= 0; q-- {
+		m := s.ments[q]
+		if m.j > i || m.inDesc {
+			continue
+		}
+		if m.kind == mPerson && m.ent == nil {
+			continue
+		}
+		if lo(s, m.j) == "who" || lo(s, m.j) == "," && lo(s, m.j+1) == "who" {
+			return m
+		}
+		if m.poss {
+			if nounAfterPoss(s, m) == "shot" {
+				return m
+			}
+			if m.ent != nil && m.ent.manager && sideWords[lo(s, m.j+1)] && subjectLike(m) {
+				return m
+			}
+			continue
+		}
+		if m.kind == mPronoun && m.s.toks[m.i].lo == "him" {
+			continue
+		}
+		if subjectLike(m) || m.gov == "with" && ingBetween(s, m.j, i) || lo(s, m.j) == "to" {
+			return m
+		}
+	}
+	return nil
+}
+
+func ingBetween(s *sent, a, b int) bool {
+	for k := a; k < b && k < a+6; k++ {
+		if strings.HasSuffix(lo(s, k), "ing") {
+			return true
+		}
+	}
+	return false
+}
+
+// nounAfterPoss classifies the noun owned by a possessive mention: "shot"
+// for a finish, "pass" for a delivery, "" otherwise.
+func nounAfterPoss(s *sent, m *mention) string {
+	k := m.j
+	if k < len(s.toks) && s.toks[k].poss {
+		k++
+	}
+	for q := k; q < len(s.toks) && q <= k+4; q++ {
+		w := lo(s, q)
+		if shotNouns[w] || selfGoalNouns[w] {
+			if w == "header" && passNounContext(s, m) || touchedAfter(s, q) {
+				return "pass"
+			}
+			return "shot"
+		}
+		if _, ok := passNouns[w]; ok {
+			return "pass"
+		}
+		if !s.toks[q].word || isBoundary(s, q) {
+			break
+		}
+	}
+	return ""
+}
+
+func passNounContext(s *sent, m *mention) bool {
+	g := lo(s, m.i-1)
+	return g == "from" || g == "meet" || g == "met" || g == "onto" || g == "meeting"
+}
+
+// continuationOf returns the telling a purpose clause continues: in "X's
+// strike found the corner to put Portland 1-0 up", "to put" is X's goal.
+func continuationOf(s *sent, out []*goalMention, i int) *goalMention {
+	k := i - 1
+	for k >= 0 && skipAdverbs[lo(s, k)] {
+		k--
+	}
+	if lo(s, k) != "to" || len(out) == 0 {
+		return nil
+	}
+	prev := out[len(out)-1]
+	if i-prev.trigEnd > 10 || prev.s != s {
+		return nil
+	}
+	if m := mentionAt(s.ments, k-1); m != nil && m.j == k {
+		return nil // "X to score": X is the scorer
+	}
+	for q := prev.trigEnd; q < i; q++ {
+		if isBoundary(s, q) {
+			return nil
+		}
+	}
+	return prev
+}

@@ -1,0 +1,230 @@
+package extractor
+
+import (
+	"strings"
+)
+
+// clubEnt is one club of the report.
+type clubEnt struct {
+	folded []string // words of the folded canonical name
+	info   ClubInfo
+	known  bool // found in the lexicon
+	name   string
+	forms  []string
+	count  int // mentions outside descriptions and other matches
+	first  int // sentence of the first mention
+}
+
+func (c *clubEnt) addForm(surface string, info ClubInfo) {
+	for _, f := range c.forms {
+		if f == surface {
+			return
+		}
+	}
+	c.forms = append(c.forms, surface)
+	if isProperForm(surface, info) && (c.name == "" || len(surface) > len(c.name) || !isProperForm(c.name, info)) {
+		c.name = surface
+	}
+	if c.name == "" {
+		c.name = surface
+	}
+}
+
+// isProperForm reports whether a surface is the club's name or short form
+// rather than a nickname ("Spurs" counts as a short form, "the Gunners" not).
+func isProperForm(surface string, info ClubInfo) bool {
+	f := Fold(surface)
+	if f == Fold(info.Name) {
+		return true
+	}
+	for _, s := range info.Short {
+		if f == Fold(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// display is the club's name as the report writes it most fully.
+func (c *clubEnt) display() string {
+	if c.name != "" {
+		if isProperForm(c.name, c.info) || !c.known {
+			return c.name
+		}
+	}
+	return c.info.Name
+}
+
+// reclassifyClubs turns club mentions that stand for a person into persons:
+// a club not otherwise taking part, joined by "and" to a person ("efforts
+// from Everton and Richarlison").
+func (d *doc) reclassifyClubs() {
+	for _, s := range d.sents {
+		for k, m := range s.ments {
+			if m.kind != mClub || m.j-m.i != 1 || m.inDesc || m.poss || d.clubMentions(m.club) > 1 {
+				continue
+			}
+			var other *mention
+			if k+1 < len(s.ments) && s.ments[k+1].i == m.j+1 && s.toks[m.j].lo == "and" {
+				other = s.ments[k+1]
+			} else if k > 0 && s.ments[k-1].j == m.i-1 && s.toks[m.i-1].lo == "and" {
+				other = s.ments[k-1]
+			}
+			if other == nil || other.kind != mPerson || other.ent == nil || len(other.ent.toks) < 1 {
+				continue
+			}
+			if m.gov != "from" && m.gov != "and" && other.gov != "from" {
+				continue
+			}
+			m.kind, m.club = mPerson, nil
+			e := d.newEntity(m)
+			e.add(m)
+			e.finishName()
+			e.evidence = true
+		}
+	}
+}
+
+// clubByShort finds a club of the report whose name ends with the word or
+// whose lexicon forms include it: "City" for Manchester City.
+func (d *doc) clubByShort(word string) *clubEnt {
+	f := Fold(word)
+	if f == "" {
+		return nil
+	}
+	var byFirst *clubEnt
+	firsts := 0
+	for _, c := range d.clubs {
+		if c.folded == nil {
+			c.folded = strings.Fields(Fold(c.info.Name))
+		}
+		if words := c.folded; len(words) > 1 && words[0] == f {
+			byFirst = c
+			firsts++
+		}
+	}
+	var cands []ClubInfo
+	candsDone := false
+	for _, c := range d.clubs {
+		words := c.folded
+		if len(words) > 1 && words[len(words)-1] == f && !commonFirstNames[f] {
+			return c
+		}
+		if !candsDone {
+			cands, candsDone = d.lex.Candidates(word), true
+		}
+		for _, cand := range cands {
+			if cand.Name == c.info.Name {
+				return c
+			}
+		}
+	}
+	if firsts == 1 && !commonFirstNames[f] {
+		return byFirst
+	}
+	return d.clubInContext(word)
+}
+
+// clubInContext finds the report's club an ambiguous form stands for, as the
+// lexicon reads it beside the clubs already named ("Los Angeles" beside LAFC).
+func (d *doc) clubInContext(form string) *clubEnt {
+	var context []string
+	for _, c := range d.clubs {
+		context = append(context, c.info.Name)
+	}
+	if info, ok := d.lex.ClubInContext(form, context); ok {
+		for _, c := range d.clubs {
+			if c.info.Name == info.Name {
+				return c
+			}
+		}
+	}
+	return nil
+}
+
+// shortClubs turns one-word names that are a known club's short form into
+// club mentions.
+func (d *doc) shortClubs() {
+	for _, s := range d.sents {
+		for _, m := range s.ments {
+			if m.kind != mPerson {
+				continue
+			}
+			if m.j-m.i > 1 {
+				if c := d.clubInContext(m.surface); c != nil {
+					m.kind, m.club = mClub, c
+				}
+				continue
+			}
+			if len(m.surface) > 3 && strings.ToUpper(m.surface) == m.surface {
+				continue // a dateline city: "PARIS —"
+			}
+			if c := d.clubByShort(m.surface); c != nil {
+				m.kind, m.club = mClub, c
+			}
+		}
+	}
+}
+
+func (d *doc) clubMentions(c *clubEnt) int {
+	if d.mentionCount == nil {
+		d.mentionCount = map[*clubEnt]int{}
+		for _, s := range d.sents {
+			for _, m := range s.ments {
+				if m.kind == mClub && !m.inDesc {
+					d.mentionCount[m.club]++
+				}
+			}
+		}
+	}
+	return d.mentionCount[c]
+}
+
+// lineups reads team sheets: a line "Club: Name; Name, Name (Sub 70'), ..."
+// places every name in it in the match, for that club.
+func (d *doc) lineups() {
+	for _, s := range d.sents {
+		if len(s.ments) < 4 || len(s.toks) < 6 {
+			continue
+		}
+		colon := -1
+		for k := 0; k < len(s.toks) && k < 5; k++ {
+			if s.toks[k].lo == ":" {
+				colon = k
+				break
+			}
+		}
+		if colon < 1 {
+			continue
+		}
+		seps := 0
+		for _, t := range s.toks {
+			if t.lo == ";" || t.lo == "," {
+				seps++
+			}
+		}
+		if seps < 4 {
+			continue
+		}
+		var club *clubEnt
+		if m := mentionAt(s.ments, 0); m != nil && m.kind == mClub && m.j == colon {
+			club = m.club
+		} else if m != nil && m.kind == mPerson && m.j == colon {
+			club = d.clubByShort(m.surface)
+			if club == nil {
+				club = d.unknownClub(m.surface)
+			}
+			m.kind, m.club, m.ent = mClub, club, nil
+		}
+		if club == nil {
+			continue
+		}
+		for _, m := range s.ments {
+			if m.kind == mPerson && m.ent != nil && m.i > colon {
+				m.ent.lineup = true
+				m.ent.evidence = true
+				m.ent.team, m.ent.teamWhy = club, 3
+			}
+		}
+	}
+}

@@ -1,0 +1,501 @@
+package extractor
+
+import (
+	"strings"
+)
+
+var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sweep sweeps sweeping rolled roll rolls
+	rolling slotted slot slots slotting slid slide slides sliding headed head heads heading nodded nod nods nodding
+	tapped tap taps tapping poked poke pokes poking drove drive drives smashed smash smashes smashing curled curl curls
+	curling bundled bundle bundles bundling stabbed stab stabs stabbing turned turn turns turning rifled rifle rifles
+	rifling side-footed side-foot side-foots steering prodded prod prods volleyed volley volleys glanced glance steered steer
+	powered power powers powering thumped thump blasted blast hammered hammer struck strike strikes striking placed
+	place placing chipped chip chips chipping clipped clip clipping deposited deposit dinked dink dinks lifted lift
+	lobbed lob lobs converted convert converts converting tucked tuck tucks tucking finished finish finishes finishing
+	squeezed squeeze bent bend guided guide drilled drill drills drilling bundled walked sent flicked flick glided
+	glide slipped slip slips shot shoots shooting knocked knock scrambled scramble forced force bury buried buries
+	bounced looped loop thundered thunder crashed crash whipped whip nestled floated`)
+
+var shotNouns = set(`strike shot effort header volley finish penalty spot-kick free-kick freekick blockbuster curler
+	lob chip tap-in drive thunderbolt piledriver screamer half-volley`)
+
+// selfGoalNouns name a goal by themselves.
+var selfGoalNouns = set(`goal goals equaliser equalizer winner opener leveller brace`)
+
+var successWords = set(`gave giving secured securing sealed sealing earned earning handed proved decided won edged
+	rewarded came deflected flew went crept nestled beat settled clinched capped was put levelled restored doubled
+	completed found hit made gives puts brought clinches seals secures earns`)
+
+// trigger finds a finish told at token i: it returns how many tokens it spans
+// and how its scorer is found.
+type trigKind int
+
+const (
+	tNone    trigKind = iota
+	tActive           // the subject scored: "X fired home"
+	tTeam             // only a club can be the subject: "took the lead"
+	tNounFor          // "goals from A and B", "the opener for X"
+	tNounPos          // "X's equaliser", "X's strike ... deflected in"
+)
+
+func (d *doc) trigger(s *sent, i int) (trigKind, int) {
+	w := lo(s, i)
+	next := lo(s, i+1)
+	if (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1) {
+		return tActive, 1
+	}
+	if w == "own" && next == "net" {
+		return tActive, 2 // "turned it into his own net", "was put through his own net by X"
+	}
+	switch {
+	case shotVerbs[w]:
+		for k := i + 1; k < len(s.toks) && k <= i+3; k++ {
+			switch lo(s, k) {
+			case "home":
+				return tActive, k - i + 1
+			case "in":
+				if !placeAfterIn(s, k+1) {
+					return tActive, k - i + 1
+				}
+			case "into":
+				for q := k + 1; q < len(s.toks) && q <= k+5; q++ {
+					if netWords[lo(s, q)] {
+						return tActive, q - i + 1
+					}
+				}
+			}
+			if !(lo(s, k) == "it" || lo(s, k) == "the" || lo(s, k) == "ball" || lo(s, k) == "first-time") {
+				break
+			}
+		}
+		// "curled a free-kick over the wall and into the top corner"
+		for k := i + 1; k < len(s.toks) && k <= i+9; k++ {
+			if lo(s, k) == "into" {
+				for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
+					if netWords[lo(s, q)] && lo(s, q) != "back" && lo(s, q) != "top" && lo(s, q) != "bottom" || (lo(s, q) == "top" || lo(s, q) == "bottom") && lo(s, q+1) == "corner" {
+						return tActive, q - i + 1
+					}
+				}
+				break
+			}
+			if m := mentionAt(s.ments, k); m != nil && m.kind == mPerson && !m.poss && lo(s, m.i-1) != "a" && lo(s, m.i-1) != "an" ||
+				isBoundary(s, k) && lo(s, k) != "and" || lo(s, k) == "," {
+				break
+			}
+		}
+		if w == "converted" || w == "converts" || w == "converting" || w == "convert" {
+			return tActive, 1
+		}
+		if n := d.pastKeeper(s, i); n > 0 {
+			return tActive, n
+		}
+	case w == "scored" || w == "scores" || w == "score" || w == "scoring" || w == "netted" || w == "nets" ||
+		w == "net" && (next == "his" || next == "her" || next == "the" || next == "a") && s.toks[i].lo == "net" && lo(s, i-1) == "to" ||
+		w == "bagged" || w == "notched":
+		if w == "score" && lo(s, i-1) != "to" {
+			return tNone, 0
+		}
+		return tActive, 1
+	case w == "opened" || w == "open" || w == "opens":
+		if next == "the" && lo(s, i+2) == "scoring" {
+			return tActive, 3
+		}
+		if next == "the" && lo(s, i+2) == "account" {
+			return tActive, 3
+		}
+	case w == "broke" || w == "breaks":
+		if next == "the" && lo(s, i+2) == "deadlock" {
+			return tActive, 3
+		}
+	case w == "doubled" || w == "doubles" || w == "restored" || w == "regained" || w == "extended" || w == "extend":
+		for k := i + 1; k <= i+5 && k < len(s.toks); k++ {
+			if lo(s, k) == "lead" || lo(s, k) == "advantage" {
+				return tActive, k - i + 1
+			}
+		}
+	case w == "made" || w == "make" || w == "making" || w == "makes" || w == "take" || w == "took" && next == "it":
+		if next == "it" {
+			if _, _, ok := isScore(lo(s, i+2)); ok {
+				return tActive, 3
+			}
+			if lo(s, i+2) == "to" {
+				if _, _, ok := isScore(lo(s, i+3)); ok {
+					return tActive, 4
+				}
+			}
+		}
+	case w == "put" || w == "puts" || w == "putting":
+		for k := i + 1; k <= i+4 && k < len(s.toks); k++ {
+			if _, _, ok := isScore(lo(s, k)); ok && (lo(s, k+1) == "up" || lo(s, k+1) == "ahead" || lo(s, k+1) == "lead") {
+				return tActive, k - i + 2
+			}
+			if _, _, ok := isScore(lo(s, k+1)); ok && (lo(s, k) == "up" || lo(s, k) == "ahead") {
+				return tActive, k - i + 2
+			}
+			if (lo(s, k) == "ahead" || lo(s, k) == "front") && k > i+1 {
+				return tActive, k - i + 1
+			}
+		}
+	case (w == "added" || w == "adds" || w == "add") && next != "time" && next != "on":
+		for k := i + 1; k <= i+4 && k < len(s.toks); k++ {
+			if lo(s, k) == "goal" || lo(s, k) == "another" || ordinalWords[lo(s, k)] > 1 && k > i+1 {
+				return tActive, k - i + 1
+			}
+		}
+	case w == "levelled" || w == "leveled" || w == "equalised" || w == "equalized" || w == "equalises" ||
+		w == "equalizes" || w == "levels" || w == "equalising" || w == "equalizing":
+		return tActive, 1
+	case w == "reduced" || w == "halved" || w == "pulled" || w == "got" || w == "pulls":
+		for k := i + 1; k <= i+3 && k < len(s.toks); k++ {
+			if lo(s, k) == "deficit" || lo(s, k) == "arrears" || (lo(s, k) == "back" && (w == "pulled" || w == "got" || w == "pulls")) {
+				return tActive, k - i + 1
+			}
+		}
+	case w == "responded" || w == "replied" || w == "hit" && next == "back" || w == "struck" && next == "back":
+		if w == "hit" || w == "struck" {
+			return tTeam, 2
+		}
+		return tTeam, 1
+	case w == "found" || w == "finding" || w == "hit" || w == "finds" || w == "find":
+		k := i + 1
+		if lo(s, k) == "the" {
+			k++
+		}
+		if lo(s, k) == "back" && lo(s, k+1) == "of" && lo(s, k+2) == "the" && lo(s, k+3) == "net" {
+			return tActive, k + 4 - i
+		}
+		if w != "hit" && (lo(s, k) == "net" || (lo(s, k) == "bottom" || lo(s, k) == "top" || lo(s, k) == "far" || lo(s, k) == "near") && lo(s, k+1) == "corner") {
+			return tActive, k + 2 - i
+		}
+	case w == "took" || w == "take" || w == "takes" || w == "went" || w == "go":
+		if next == "the" && lo(s, i+2) == "lead" || next == "ahead" || next == "in" && lo(s, i+2) == "front" {
+			return tTeam, 2
+		}
+	case w == "struck" || w == "strikes" || w == "snatched" || w == "grabbed" || w == "headed" || w == "fired" || w == "hit":
+		// "struck a late winner", "headed the winner"
+	case w == "beat" || w == "beats" || w == "beating" || w == "beaten":
+		if m := mentionAfter(s, i+1); m != nil && (m.kind == mPerson || m.kind == mDesc) && !prepositions[lo(s, i+1)] {
+			return tActive, m.j - i
+		}
+	case w == "own" && next == "goal":
+		return tNounPos, 2
+	case (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1):
+		return tActive, 1
+	case (w == "gave" || w == "give" || w == "gives" || w == "giving" || w == "handed") && leadAfter(s, i+1):
+		return tActive, 1
+	case (w == "tied" || w == "ties" || w == "tying") && (next == "it" || next == "the" && (lo(s, i+2) == "score" || lo(s, i+2) == "game" || lo(s, i+2) == "match")):
+		return tActive, 2
+	case (w == "were" || w == "was" || w == "drew" || w == "pulled" || w == "got") && next == "level":
+		return tTeam, 2
+	case (w == "struck" || w == "scored" || w == "netted") && next == "again":
+		return tActive, 2
+	}
+	if selfGoalNouns[w] || shotNouns[w] {
+		return d.nounTrigger(s, i)
+	}
+	if (shotVerbs[w] || w == "snatched" || w == "grabbed" || w == "scored") && (next == "the" || next == "a" || next == "an" || next == "his" || next == "her") {
+		for k := i + 2; k < len(s.toks) && k <= i+4; k++ {
+			if selfGoalNouns[lo(s, k)] && lo(s, k) != "goals" && lo(s, k) != "brace" {
+				return tActive, k - i + 1 // "headed the opener", "fired a late winner"
+			}
+			if !s.toks[k].word {
+				break
+			}
+		}
+	}
+	if w == "over" && next == "the" && lo(s, i+2) == "line" {
+		return tActive, 3
+	}
+	return tNone, 0
+}
+
+var netWords = set(`net corner goal roof top bottom back`)
+
+func placeAfterIn(s *sent, k int) bool {
+	if lo(s, k) == "the" {
+		switch lo(s, k+1) {
+		case "box", "area", "first", "second", "air", "minute", "midfield", "middle", "end", "closing", "opening", "final", "last":
+			return true
+		}
+		if _, ok := ordinalWords[lo(s, k+1)]; ok {
+			return true
+		}
+		if strings.HasSuffix(lo(s, k+1), "th") && s.toks[k+1].s[0] >= '0' && s.toks[k+1].s[0] <= '9' {
+			return true
+		}
+	}
+	switch lo(s, k) {
+	case "behind", "midfield", "stoppage", "added", "injury", "front":
+		return true
+	}
+	return false
+}
+
+// pastKeeper recognises "lobbed over goalkeeper X", "rifled an effort past X".
+func (d *doc) pastKeeper(s *sent, i int) int {
+	for k := i + 1; k < len(s.toks) && k <= i+6; k++ {
+		w := lo(s, k)
+		if w == "past" || w == "over" || w == "beyond" || w == "across" {
+			q := k + 1
+			for q < len(s.toks) && (lo(s, q) == "the" || lo(s, q) == "advancing" || lo(s, q) == "onrushing" || roleNouns[lo(s, q)] || lo(s, q) == "stranded" || lo(s, q) == "helpless" || lo(s, q) == "despairing") {
+				q++
+			}
+			if m := mentionAt(s.ments, q); m != nil && m.kind == mClub && roleNouns[lo(s, m.j)] {
+				q = m.j + 1
+			}
+			if m := mentionAt(s.ments, q); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.i == q {
+				return k - i + 1
+			}
+			return 0
+		}
+		if isBoundary(s, k) || lo(s, k) == "," {
+			return 0
+		}
+	}
+	return 0
+}
+
+func mentionAfter(s *sent, k int) *mention {
+	for k < len(s.toks) {
+		w := lo(s, k)
+		if w == "the" || w == "a" || roleNouns[w] || descModifiers[w] || strings.HasSuffix(w, "-year-old") {
+			k++
+			continue
+		}
+		if m := mentionAt(s.ments, k); m != nil && m.kind == mClub && m.i == k && (roleNouns[lo(s, m.j)] || m.poss && m.j+1 < len(s.toks) && s.toks[m.j+1].cap) {
+			k = m.j
+			if m.poss {
+				k++
+			}
+			continue
+		}
+		if s.toks[k].cap && k+1 < len(s.toks) && roleNouns[lo(s, k+1)] && mentionAt(s.ments, k) == nil {
+			k++ // "Polish midfielder X"
+			continue
+		}
+		break
+	}
+	if m := mentionAt(s.ments, k); m != nil && m.i == k {
+		return m
+	}
+	return nil
+}
+
+// nounTrigger handles goal nouns: "X's equaliser", "a goal from X", "the
+// winner for X", "X's strike deflected in", "a X header gave them the lead".
+func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
+	w := lo(s, i)
+	if w == "goal" && lo(s, i-1) == "own" {
+		return tNone, 0
+	}
+	next := lo(s, i+1)
+	switch lo(s, i-1) {
+	case "across", "into", "towards", "toward", "on", "at", "in", "of", "goal", "open", "empty":
+		return tNone, 0
+	}
+	if selfGoalNouns[w] && (next == "from" || next == "by" || next == "for" || next == "through") {
+		if m := mentionAfter(s, i+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+			return tNounFor, 2
+		}
+	}
+	poss := possessorOf(s, i)
+	if poss == nil {
+		return tNone, 0
+	}
+	if (poss.kind == mClub || poss.kind == mTeamRef) && prepositions[poss.gov] {
+		return tNone, 0 // "a mistake for Ajax's first goal" names a goal told elsewhere
+	}
+	if selfGoalNouns[w] {
+		if poss.kind == mPronoun {
+			return tNone, 0
+		}
+		if w == "goals" || w == "brace" {
+			return tNone, 0
+		}
+		switch poss.gov {
+		case "of", "into", "in", "at", "towards", "toward", "on", "inside", "across", "behind":
+			return tNone, 0
+		}
+		return tNounPos, 1
+	}
+	// a shot noun needs a word of success after it
+	ce := clauseEnd(s, i)
+	for k := i + 1; k < ce && k <= i+8; k++ {
+		if successWords[lo(s, k)] {
+			if lo(s, k) == "was" && lo(s, k+1) != "enough" {
+				continue
+			}
+			if lo(s, k) == "found" && !(lo(s, k+1) == "the" && (netWords[lo(s, k+2)] || netWords[lo(s, k+3)])) {
+				continue
+			}
+			return tNounPos, 1
+		}
+		if lo(s, k) == "that" || lo(s, k) == "which" {
+			continue
+		}
+	}
+	return tNone, 0
+}
+
+// possessorOf returns the mention owning the noun at token i: "X's (adj) N",
+// "a X N", "his N", "whose N".
+func possessorOf(s *sent, i int) *mention {
+	k := i - 1
+	for k >= 0 && k >= i-4 {
+		w := lo(s, k)
+		if w == "'s" {
+			if m := mentionAt(s.ments, k-1); m != nil {
+				return m
+			}
+			return nil
+		}
+		if m := mentionAt(s.ments, k); m != nil {
+			if m.kind == mPronoun && m.poss {
+				return m
+			}
+			if m.kind == mPerson && (lo(s, m.i-1) == "a" || lo(s, m.i-1) == "an" || lo(s, m.i-1) == "the") {
+				return m
+			}
+			return nil
+		}
+		if w == "whose" {
+			return &mention{kind: mPronoun, i: k, j: k + 1, s: s, surface: "whose"}
+		}
+		if w == "for" {
+			if m := mentionAt(s.ments, k-1); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.j == k && shotNouns[lo(s, i)] && (lo(s, k+1) == "a" || lo(s, k+1) == "an") {
+				return m
+			}
+			return nil
+		}
+		if !s.toks[k].word || isBoundary(s, k) || w == "from" || w == "by" || w == "to" {
+			return nil
+		}
+		k--
+	}
+	return nil
+}
+
+// touchedAfter reports a ball another player then touched: "X's free-kick
+// was headed in by Y".
+func touchedAfter(s *sent, q int) bool {
+	if !passiveAux[lo(s, q+1)] {
+		return false
+	}
+	if _, pass := passVerbs[lo(s, q+2)]; pass || shotVerbs[lo(s, q+2)] {
+		switch lo(s, q+3) {
+		case "into", "to", "across", "back", "towards", "through", "square", "on", "down":
+			return true // "X's free-kick was rolled into his path"
+		}
+	}
+	for k := q + 2; k < len(s.toks) && k <= q+8; k++ {
+		if lo(s, k) == "by" {
+			m := mentionAfter(s, k+1)
+			return m != nil && (m.kind == mPerson || m.kind == mDesc)
+		}
+		if isBoundary(s, k) {
+			return false
+		}
+	}
+	return false
+}
+
+// minuteStartsAt reports a stated time beginning at token k: "struck in
+// the 88th minute".
+func minuteStartsAt(s *sent, k int) bool {
+	switch lo(s, k) {
+	case "first", "again", "late", "early", "twice":
+		k++
+	}
+	for _, m := range s.minutes {
+		q := k
+		for q < m.i && (lo(s, q) == "in" || lo(s, q) == "on" || lo(s, q) == "after" || lo(s, q) == "the") {
+			q++
+		}
+		if q == m.i {
+			return true
+		}
+		if m.i == k {
+			return true
+		}
+	}
+	return false
+}
+
+// finishClass reads what a telling says the goal did to the score.
+func finishClass(s *sent, i, end int) string {
+	w := lo(s, i)
+	span := ""
+	for k := i; k < end && k < len(s.toks); k++ {
+		span += " " + lo(s, k)
+	}
+	switch {
+	case strings.Contains(span, "opened the scoring") || strings.Contains(span, "open the scoring") ||
+		strings.Contains(span, "deadlock") || w == "opener":
+		return "first"
+	case w == "restored" || w == "regained":
+		return "restore"
+	case w == "doubled" || w == "doubles" || w == "extended" || w == "extend" || w == "added" || w == "adds" || w == "add":
+		return "double"
+	case levelWords[w] || w == "tied" || w == "ties" || w == "tying" || strings.HasSuffix(span, " level"):
+		return "level"
+	case w == "reduced" || w == "halved" || w == "pulled" || w == "pulls":
+		return "reduce"
+	case strings.Contains(span, "took the lead") || strings.Contains(span, "take the lead") || strings.Contains(span, "went ahead") ||
+		strings.Contains(span, "ahead") || strings.Contains(span, "in front"):
+		return "lead"
+	}
+	return ""
+}
+
+// classesAgree reports whether two tellings' classes can be one goal.
+func classesAgree(a, b string) bool {
+	if a == "" || b == "" || a == b {
+		return true
+	}
+	if a > b {
+		a, b = b, a
+	}
+	return a == "first" && b == "lead"
+}
+
+// leadAfter reads "the visitors the lead", "Chelsea an early lead" after
+// "gave": the subject scored.
+func leadAfter(s *sent, k int) bool {
+	if lo(s, k) == "the" {
+		k++
+	}
+	m := mentionAt(s.ments, k)
+	if m == nil || m.i != k || !(m.kind == mClub || m.kind == mTeamRef) {
+		return false
+	}
+	for q := m.j; q < len(s.toks) && q <= m.j+3; q++ {
+		if lo(s, q) == "lead" || lo(s, q) == "advantage" || lo(s, q) == "hope" && q == m.j {
+			return true // "gave the visitors hope": a goal that closed the gap
+		}
+	}
+	return false
+}
+
+// goalCount reads how many goals a finish verb counts: "scored twice",
+// "netted a brace", "scored a hat-trick".
+func goalCount(s *sent, k int) int {
+	w := lo(s, k)
+	if w != "scored" && w != "scores" && w != "netted" && w != "struck" && w != "scoring" {
+		return 0
+	}
+	n := 0
+	for q := k + 1; q < len(s.toks) && q <= k+3; q++ {
+		switch lo(s, q) {
+		case "twice", "brace", "double":
+			n = 2
+		case "hat-trick", "hattrick", "treble":
+			n = 3
+		}
+	}
+	for q := k + 1; q < len(s.toks) && q <= k+8; q++ {
+		if lo(s, q) == "through" || lo(s, q) == "via" {
+			return 0 // "scoring twice through A and B" counts the club's goals
+		}
+	}
+	return n
+}

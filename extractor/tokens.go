@@ -1,0 +1,164 @@
+package extractor
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// tok is one word, number, score or punctuation mark of a sentence.
+type tok struct {
+	s      string // as written
+	lo     string // lower-case, curly apostrophes made straight
+	start  int    // byte offset in the text
+	end    int
+	word   bool // letters or digits
+	cap    bool // begins with an upper-case letter
+	num    bool // all digits
+	poss   bool // the possessive marker "'s" or a bare "'" after a name
+	quoted bool // inside quotation marks
+}
+
+// tokenize splits a sentence into tokens; inQuote carries the quotation state
+// across the sentences of one paragraph.
+func tokenize(s *sent, base int, inQuote *bool) []tok {
+	t := s.text
+	var out []tok
+	i := 0
+	for i < len(t) {
+		r, n := utf8.DecodeRuneInString(t[i:])
+		switch {
+		case unicode.IsSpace(r):
+			i += n
+		case isWordRune(r):
+			j := i
+			for j < len(t) {
+				q, qn := utf8.DecodeRuneInString(t[j:])
+				if isWordRune(q) {
+					j += qn
+					continue
+				}
+				if q == '-' || q == '–' || q == '.' || q == '\'' || q == '’' {
+					nx, _ := utf8.DecodeRuneInString(t[j+qn:])
+					pv, _ := utf8.DecodeLastRuneInString(t[:j])
+					if q == '\'' || q == '’' {
+						// possessive "'s" ends the word; other apostrophes join (O'Neill, d'Or)
+						if (nx == 's' || nx == 'S') && !isWordRune(runeAt(t, j+qn+1)) {
+							break
+						}
+						if isWordRune(nx) {
+							j += qn
+							continue
+						}
+						break
+					}
+					if q == '.' {
+						if unicode.IsLetter(pv) && unicode.IsUpper(nx) && utf8.RuneCountInString(lastWordPart(t[i:j])) == 1 {
+							j += qn
+							continue
+						}
+						break
+					}
+					if isWordRune(nx) {
+						j += qn
+						continue
+					}
+				}
+				break
+			}
+			out = append(out, newTok(t[i:j], base+i, base+j, *inQuote))
+			i = j
+		case r == '\'' || r == '’' || r == '‘':
+			nx := runeAt(t, i+n)
+			if (nx == 's' || nx == 'S') && !isWordRune(runeAt(t, i+n+1)) && len(out) > 0 && out[len(out)-1].end == base+i {
+				tk := newTok(t[i:i+n+1], base+i, base+i+n+1, *inQuote)
+				tk.poss, tk.lo = true, "'s"
+				out = append(out, tk)
+				i += n + 1
+				continue
+			}
+			if r != '‘' && len(out) > 0 && out[len(out)-1].end == base+i && out[len(out)-1].cap &&
+				strings.HasSuffix(out[len(out)-1].lo, "s") && !isWordRune(nx) && nextIsLowerWord(t[i+n:]) {
+				tk := newTok(t[i:i+n], base+i, base+i+n, *inQuote)
+				tk.poss, tk.lo = true, "'s"
+				out = append(out, tk)
+				i += n
+				continue
+			}
+			out = append(out, newTok(t[i:i+n], base+i, base+i+n, *inQuote))
+			i += n
+		default:
+			if r == '"' {
+				*inQuote = !*inQuote
+			} else if r == '“' {
+				*inQuote = true
+			} else if r == '”' {
+				*inQuote = false
+			}
+			out = append(out, newTok(t[i:i+n], base+i, base+i+n, *inQuote))
+			i += n
+		}
+	}
+	return out
+}
+
+func runeAt(s string, i int) rune {
+	if i >= len(s) {
+		return ' '
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r
+}
+
+func lastWordPart(s string) string {
+	if k := strings.LastIndexAny(s, ".-"); k >= 0 {
+		return s[k+1:]
+	}
+	return s
+}
+
+func nextIsLowerWord(s string) bool {
+	s = strings.TrimLeft(s, " ")
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r)
+}
+
+func isWordRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func newTok(s string, start, end int, quoted bool) tok {
+	lo := strings.ToLower(s)
+	lo = strings.ReplaceAll(lo, "’", "'")
+	lo = strings.ReplaceAll(lo, "–", "-")
+	r, _ := utf8.DecodeRuneInString(s)
+	t := tok{s: s, lo: lo, start: start, end: end, quoted: quoted}
+	t.word = isWordRune(r)
+	t.cap = unicode.IsUpper(r)
+	t.num = t.word && strings.Trim(s, "0123456789") == ""
+	return t
+}
+
+// isScore reports whether a token is a scoreline such as "3-2".
+func isScore(lo string) (int, int, bool) {
+	k := strings.IndexByte(lo, '-')
+	if k <= 0 || k == len(lo)-1 || k > 2 || len(lo)-k-1 > 2 {
+		return 0, 0, false
+	}
+	a, b := lo[:k], lo[k+1:]
+	if strings.Trim(a, "0123456789") != "" || strings.Trim(b, "0123456789") != "" {
+		return 0, 0, false
+	}
+	return atoi(a), atoi(b), true
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+		if n > 100000 {
+			return n
+		}
+	}
+	return n
+}
