@@ -1,7 +1,5 @@
 package extractor
 
-import "strings"
-
 // passNouns name a delivery and give its kind.
 var passNouns = map[string]string{
 	"pass": "pass", "passes": "pass", "cross": "cross", "crosses": "cross", "corner": "corner", "corners": "corner",
@@ -514,8 +512,6 @@ func inChain(chain []passAct, e *entity) bool {
 	}
 	return false
 }
-
-var _ = strings.TrimSpace
 
 // oneTwo reports "played a one-two with Y": a pass there and back.
 func oneTwo(s *sent, i int) bool {

@@ -11,8 +11,6 @@ type clubEnt struct {
 	known  bool // found in the lexicon
 	name   string
 	forms  []string
-	count  int // mentions outside descriptions and other matches
-	first  int // sentence of the first mention
 }
 
 func (c *clubEnt) addForm(surface string, info ClubInfo) {

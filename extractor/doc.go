@@ -21,8 +21,6 @@ type doc struct {
 	// are kept as they are instead of being read as stoppage time.
 	extraTime bool
 	warnings  []string
-	// sameTeam and otherTeam are the team constraints found between players.
-	links []teamLink
 	// a result read before home and away are known
 	scoreWinner, scoreLoser *clubEnt
 	scoreW, scoreL          int
@@ -41,10 +39,4 @@ type venueCand struct {
 
 func newDoc(text string, lex *Lexicon) *doc {
 	return &doc{text: text, lex: lex}
-}
-
-// teamLink says two persons play for the same club (same) or opposite clubs.
-type teamLink struct {
-	a, b *entity
-	same bool
 }

@@ -44,7 +44,7 @@ func (d *doc) participants() []*clubEnt {
 			if counts[c] == 0 || containsClub(out, c) {
 				continue
 			}
-			if best == nil || counts[c] > counts[best] || counts[c] == counts[best] && c.first < best.first {
+			if best == nil || counts[c] > counts[best] {
 				best = c
 			}
 		}

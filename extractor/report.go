@@ -4,11 +4,15 @@
 // text always gives the same Report, and every fact carries the sentence it
 // came from.
 //
-// The work runs in stages, one file each: segment (sentences with byte
-// offsets), mentions (tokens, names, clubs, minutes), resolve (which mentions
-// are the same person or club, and who plays for whom), events (goals and
-// cards), chains (the passes that led to a goal) and match (home, away,
-// score, venue, competition).
+// The work runs in stages: segment (sentences with byte offsets), tokens and
+// mentions (names, clubs, descriptions, pronouns) with minutes, resolve and
+// clubs (which mentions are the same person or club), events, finishes and
+// agents (who scored, how and when), goals (one goal from all its tellings),
+// cards, chains (the passes that led to a goal), teams (who plays for whom,
+// solved from the story of the score) and match and venue (home, away,
+// score, venue, competition); build turns the result into a Report. Every
+// rule reads a bounded window of one sentence or its neighbours, so the
+// time grows linearly with the text.
 package extractor
 
 import (
