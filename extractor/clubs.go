@@ -149,7 +149,9 @@ func (d *doc) shortClubs() {
 				continue
 			}
 			if m.j-m.i > 1 {
-				if c := d.clubInContext(m.surface); c != nil {
+				if c := d.clubNamed(m.surface); c != nil {
+					m.kind, m.club = mClub, c
+				} else if c := d.clubInContext(m.surface); c != nil {
 					m.kind, m.club = mClub, c
 				}
 				continue
@@ -225,4 +227,15 @@ func (d *doc) lineups() {
 			}
 		}
 	}
+}
+
+// clubNamed finds a club of the report by the very name it was given.
+func (d *doc) clubNamed(surface string) *clubEnt {
+	f := Fold(surface)
+	for _, c := range d.clubs {
+		if Fold(c.info.Name) == f {
+			return c
+		}
+	}
+	return nil
 }

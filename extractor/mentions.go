@@ -454,6 +454,13 @@ func (d *doc) headlineMentions(s *sent) {
 				ms = append(ms, m)
 				continue
 			}
+			// "Oldfield Rovers 2-1 Kingsbridge": names beside a score are clubs
+			if _, _, ok := isScore(lo(s, m.j)); ok || m.i > 0 && isScoreTok(s, m.i-1) {
+				if d.personByToken(toks[m.j-1].lo) == nil {
+					ms = append(ms, &mention{kind: mClub, i: m.i, j: m.j, surface: m.surface, club: d.unknownClub(m.surface)})
+					continue
+				}
+			}
 			for k := m.i; k < m.j; k++ {
 				if e := d.personByToken(toks[k].lo); e != nil {
 					ms = append(ms, &mention{kind: mPerson, i: k, j: k + 1, surface: toks[k].s, ent: e})
@@ -510,4 +517,9 @@ func clubLike(s *sent, i, j int) bool {
 		return true
 	}
 	return false
+}
+
+func isScoreTok(s *sent, k int) bool {
+	_, _, ok := isScore(lo(s, k))
+	return ok
 }

@@ -48,6 +48,36 @@ func (d *doc) readHosts() {
 			_ = k
 		}
 	}
+	// "X were at home to Y", "Y's trip to X", "away to X"
+	for _, s := range d.sents {
+		if s.other || d.home != nil {
+			break
+		}
+		for _, m := range s.ments {
+			if m.kind != mClub || m.inDesc {
+				continue
+			}
+			if (lo(s, m.i-1) == "to" || lo(s, m.i-1) == "at") && (lo(s, m.i-2) == "away" || lo(s, m.i-2) == "trip") {
+				d.setHome(m.club, d.other(m.club), s)
+				break
+			}
+			for k := m.j; k < len(s.toks) && k <= m.j+5; k++ {
+				if lo(s, k) == "at" && lo(s, k+1) == "home" && subjectLike(m) {
+					d.setHome(m.club, d.other(m.club), s)
+					break
+				}
+				if isBoundary(s, k) {
+					break
+				}
+			}
+			if d.home != nil {
+				break
+			}
+		}
+	}
+	if d.home != nil {
+		return
+	}
 	// dateline: "COLUMBUS, Ohio —"
 	if len(d.sents) > 0 {
 		s := d.sents[0]
