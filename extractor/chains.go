@@ -371,12 +371,22 @@ func (d *doc) chainGoals() {
 		acts[s] = a
 		return a
 	}
+	d.goalsIn = map[*sent][]*goalEv{}
+	for _, g := range d.goals {
+		for s := range g.sents {
+			d.goalsIn[s] = append(d.goalsIn[s], g)
+		}
+	}
 	for _, g := range d.goals {
 		if g.kind == "penalty" || g.kind == "own_goal" {
 			continue
 		}
 		var best []passAct
-		for _, gm := range g.ments {
+		ments := g.ments
+		if len(ments) > maxChainTellings {
+			ments = ments[:maxChainTellings]
+		}
+		for _, gm := range ments {
 			window := d.window(g, gm)
 			var cand []passAct
 			for _, s := range window {
@@ -423,43 +433,34 @@ func (d *doc) window(g *goalEv, gm *goalMention) []*sent {
 }
 
 func (d *doc) otherScorerIn(s *sent, g *goalEv) bool {
-	for _, o := range d.goals {
-		if o == g {
-			continue
-		}
-		for _, gm := range o.ments {
-			if gm.s == s && gm.scorer != nil {
-				return true
-			}
+	for _, o := range d.goalsIn[s] {
+		if o != g && o.scorer != nil {
+			return true
 		}
 	}
 	return false
 }
+
+// maxChainTellings bounds how many tellings of one goal are read for its
+// chain; a goal is seldom told more than a few times.
+const maxChainTellings = 8
 
 // inGoalRegion keeps deliveries in the clauses of this goal when the
 // sentence tells several goals.
 func (d *doc) inGoalRegion(g *goalEv, gm *goalMention, pos int) bool {
 	s := gm.s
 	others := false
-	for _, o := range d.goals {
-		if o == g {
-			continue
-		}
-		for _, om := range o.ments {
-			if om.s == s {
-				others = true
-			}
+	for _, o := range d.goalsIn[s] {
+		if o != g {
+			others = true
 		}
 	}
 	if !others {
 		return true
 	}
 	first, last := gm.trig, gm.trigEnd
-	for _, om := range g.ments {
-		if om.s == s {
-			first = min(first, om.trig)
-			last = max(last, om.trigEnd)
-		}
+	if span, ok := g.spans[s]; ok {
+		first, last = min(first, span[0]), max(last, span[1])
 	}
 	return pos >= clauseStart(s, first) && pos < clauseEnd(s, last-1)
 }

@@ -28,6 +28,8 @@ type doc struct {
 	byLast, byFirst         map[string][]*entity
 	clubCounts              map[*clubEnt]int
 	mentionCount            map[*clubEnt]int
+	goalsIn                 map[*sent][]*goalEv // goals told in each sentence
+	byScorer                map[*entity][]*goalEv
 }
 
 // venueCand is a stadium the text names.

@@ -17,7 +17,10 @@ type goalEv struct {
 	chain    []*entity
 	kinds    []string
 	order    int
-	estimate float64 // minute used to put goals without one in match order
+	estimate float64          // minute used to put goals without one in match order
+	sents    map[*sent]bool   // sentences telling this goal
+	classes  map[string]bool  // what its tellings say it did to the score
+	spans    map[*sent][2]int // the tokens its tellings take in each sentence
 }
 
 // goalMention is one sentence's telling of a goal.

@@ -3,6 +3,7 @@ package extractor
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -129,6 +130,25 @@ func TestExtractLargeInput(t *testing.T) {
 	checkSources(t, big, r)
 	if elapsed > 20*time.Second {
 		t.Errorf("Extract(1 MB) took %v", elapsed)
+	}
+	// many different scorers: nothing may grow with goals times tellings
+	var many strings.Builder
+	for i := 0; many.Len() < 1<<20; i++ {
+		name := func(n int) string {
+			b := []byte{byte('A' + n%26)}
+			for n /= 26; n > 0; n /= 26 {
+				b = append(b, byte('a'+n%26))
+			}
+			return string(b) + "son"
+		}
+		fmt.Fprintf(&many, "%s %s fired home %s %s's cross in the %dth minute. ", name(i), name(i+7), name(i+3), name(i+11), 4+i%80)
+	}
+	start = time.Now()
+	if _, err := Extract(many.String()); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("Extract(1 MB of different scorers) took %v", d)
 	}
 	// one long line with no stop at all
 	words := strings.Repeat("Smith passed to Jones who scored and ", (1<<20)/37)

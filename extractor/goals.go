@@ -130,12 +130,7 @@ func (d *doc) countedGoals(all []*goalMention) {
 		if gm.count == 0 || gm.scorer == nil {
 			continue
 		}
-		var have []*goalEv
-		for _, g := range d.goals {
-			if g.scorer == gm.scorer {
-				have = append(have, g)
-			}
-		}
+		have := d.byScorer[gm.scorer]
 		if len(have) == 0 {
 			continue
 		}
@@ -143,6 +138,7 @@ func (d *doc) countedGoals(all []*goalMention) {
 			g := &goalEv{scorer: gm.scorer, order: len(d.goals), team: have[0].team, kind: ""}
 			g.ments = []*goalMention{{s: gm.s, trig: gm.trig, trigEnd: gm.trigEnd, agent: gm.agent, scorer: gm.scorer, team: gm.team}}
 			d.goals = append(d.goals, g)
+			d.byScorer[gm.scorer] = append(d.byScorer[gm.scorer], g)
 		}
 	}
 }
@@ -193,8 +189,8 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 			gm.minute = &m
 		}
 	}
-	for _, g := range d.goals {
-		if g.scorer == gm.scorer && compatible(g, gm) {
+	for _, g := range d.byScorer[gm.scorer] {
+		if compatible(g, gm) {
 			g.absorb(gm)
 			return g
 		}
@@ -202,16 +198,16 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 	g := &goalEv{scorer: gm.scorer, order: len(d.goals)}
 	g.absorb(gm)
 	d.goals = append(d.goals, g)
+	if d.byScorer == nil {
+		d.byScorer = map[*entity][]*goalEv{}
+	}
+	d.byScorer[gm.scorer] = append(d.byScorer[gm.scorer], g)
 	return g
 }
 
 func compatible(g *goalEv, gm *goalMention) bool {
-	if gm.newGoal {
-		for _, o := range g.ments {
-			if o.s == gm.s {
-				return false
-			}
-		}
+	if gm.newGoal && g.sents[gm.s] {
+		return false
 	}
 	if g.minute != nil && gm.minute != nil && !g.minute.vague && !gm.minute.vague {
 		if g.minute.minute != gm.minute.minute || g.minute.hasAdded && gm.minute.hasAdded && g.minute.added != gm.minute.added {
@@ -236,8 +232,8 @@ func compatible(g *goalEv, gm *goalMention) bool {
 	if g.score != "" && gm.score != "" && g.score != gm.score {
 		return false
 	}
-	for _, o := range g.ments {
-		if !classesAgree(o.class, gm.class) {
+	for c := range g.classes {
+		if !classesAgree(c, gm.class) {
 			return false
 		}
 	}
@@ -246,6 +242,21 @@ func compatible(g *goalEv, gm *goalMention) bool {
 
 func (g *goalEv) absorb(gm *goalMention) {
 	g.ments = append(g.ments, gm)
+	if g.sents == nil {
+		g.sents, g.classes = map[*sent]bool{}, map[string]bool{}
+	}
+	g.sents[gm.s] = true
+	if g.spans == nil {
+		g.spans = map[*sent][2]int{}
+	}
+	if span, ok := g.spans[gm.s]; ok {
+		g.spans[gm.s] = [2]int{min(span[0], gm.trig), max(span[1], gm.trigEnd)}
+	} else {
+		g.spans[gm.s] = [2]int{gm.trig, gm.trigEnd}
+	}
+	if gm.class != "" {
+		g.classes[gm.class] = true
+	}
 	if g.team == nil && gm.team != nil {
 		g.team = gm.team
 	}
@@ -269,14 +280,17 @@ func (g *goalEv) absorb(gm *goalMention) {
 func (d *doc) orderGoals() {
 	// the time told last before each sentence
 	told := make([]float64, len(d.sents))
+	firstTold := make([]float64, len(d.sents))
+	for _, g := range d.goals {
+		if g.minute != nil {
+			k := g.ments[0].s.idx
+			firstTold[k] = max(firstTold[k], float64(g.minute.minute))
+		}
+	}
 	running := 0.0
 	for _, s := range d.sents {
 		told[s.idx] = running
-		for _, g := range d.goals {
-			if g.minute != nil && g.ments[0].s == s {
-				running = max(running, float64(g.minute.minute))
-			}
-		}
+		running = max(running, firstTold[s.idx])
 	}
 	for k, g := range d.goals {
 		if g.minute != nil {

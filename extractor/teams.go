@@ -121,7 +121,7 @@ func (d *doc) walkScore() {
 			unknown = append(unknown, i)
 		}
 	}
-	if len(unknown) == 0 || len(unknown) > maxSolvedGoals {
+	if len(unknown) == 0 || len(unknown) > maxSolvedGoals || len(d.goals) > 3*maxSolvedGoals {
 		return
 	}
 	agree := make([]int, len(unknown)) // bit 1: side a fits, bit 2: side b fits
