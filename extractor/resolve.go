@@ -298,6 +298,7 @@ func (d *doc) resolveReferences() {
 				}
 				if m.ent != nil {
 					m.ent.evidence = true
+					m.ent.addDesc(strings.ToLower(m.surface[:1]) + m.surface[1:])
 					recent = append(recent, m)
 				}
 			case mPronoun:
@@ -582,4 +583,15 @@ func onlyInitial(e *entity) bool {
 		}
 	}
 	return true
+}
+
+// addDesc records a description the report used for the person ("the
+// Italian"), kept as an alias.
+func (e *entity) addDesc(d string) {
+	for _, o := range e.descs {
+		if o == d {
+			return
+		}
+	}
+	e.descs = append(e.descs, d)
 }

@@ -15,6 +15,7 @@ func (d *doc) inferTeams() {
 	for round := 0; round < 3; round++ {
 		if round > 0 {
 			d.walkScore()
+			d.fouls()
 		}
 		for _, g := range d.goals {
 			if g.scorer == nil {
@@ -221,3 +222,51 @@ func classFits(class string, t int, before, after [2]int) bool {
 }
 
 func sameScore(p, q, x, y int) bool { return p == x && q == y || p == y && q == x }
+
+var foulVerbs = set(`fouled fouling fouls clipped clipping tripped tripping felled upended hauling hauled pulling pulled
+	bringing brought tugged holding held`)
+
+// fouls links the two players of a foul to opposite clubs: "Rodri fouled
+// Bellingham", "pulling down X", "Y was tripped by Z", "a challenge by A on B".
+func (d *doc) fouls() {
+	for _, s := range d.sents {
+		if s.other {
+			continue
+		}
+		for i := range s.toks {
+			w := lo(s, i)
+			var a, b *mention
+			switch {
+			case foulVerbs[w]:
+				k := i + 1
+				if lo(s, k) == "down" || lo(s, k) == "back" {
+					k++
+				} else if w == "pulling" || w == "pulled" || w == "bringing" || w == "brought" || w == "hauling" || w == "hauled" {
+					continue
+				}
+				if passiveAux[lo(s, i-1)] && lo(s, k) == "by" {
+					a, b = mentionAfter(s, k+1), d.agentLeft(s, i)
+				} else {
+					a, b = d.agentLeft(s, i), mentionAfter(s, k)
+				}
+			case (w == "challenge" || w == "foul" || w == "tackle") && lo(s, i+1) == "by":
+				a = mentionAfter(s, i+2)
+				if a != nil && lo(s, a.j) == "on" {
+					b = mentionAfter(s, a.j+1)
+				}
+			default:
+				continue
+			}
+			if a == nil || b == nil || a.ent == nil || b.ent == nil || a.ent == b.ent ||
+				a.kind == mClub || b.kind == mClub || a.kind == mTeamRef || b.kind == mTeamRef {
+				continue
+			}
+			switch {
+			case a.ent.team != nil && b.ent.team == nil:
+				setTeam(b.ent, d.other(a.ent.team), 1)
+			case b.ent.team != nil && a.ent.team == nil:
+				setTeam(a.ent, d.other(b.ent.team), 1)
+			}
+		}
+	}
+}
