@@ -90,6 +90,7 @@ func (d *doc) report() *Report {
 				p.Aliases = append(p.Aliases, f)
 			}
 		}
+		p.Aliases = append(p.Aliases, e.descs...)
 		src := e.ments[0].s.source()
 		p.Source = &src
 		if e.manager {

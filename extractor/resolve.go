@@ -20,6 +20,7 @@ type entity struct {
 	team                      *clubEnt
 	teamWhy                   int // strength of the team evidence: 3 explicit, 2 event, 1 inferred
 	lineup                    bool
+	descs                     []string // descriptions that stood for the person
 	absentVotes, presentVotes int
 }
 
