@@ -523,6 +523,8 @@ func officialDesc(m *mention) bool {
 // nearestNamed is the last player named (not a pronoun) in the last two
 // sentences: what a description such as "the Belgian" points back to.
 // A possessor ("X's pass") is passed over for a player named plainly.
+var beatenGovs = set(`past beyond round over`)
+
 func nearestNamed(recent []*mention, s *sent) *entity {
 	for _, pass := range []struct {
 		back      int
@@ -536,6 +538,9 @@ func nearestNamed(recent []*mention, s *sent) *entity {
 			}
 			if m.kind == mPronoun || m.ent.manager || m.ent.referee || m.poss && !allowPoss {
 				continue
+			}
+			if pass.back == 1 && beatenGovs[m.gov] {
+				continue // the keeper beaten or the defender passed is seldom described next
 			}
 			return m.ent
 		}
