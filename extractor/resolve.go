@@ -529,7 +529,7 @@ func nearestNamed(recent []*mention, s *sent) *entity {
 	for _, pass := range []struct {
 		back      int
 		allowPoss bool
-	}{{1, false}, {1, true}, {2, true}} {
+	}{{0, true}, {1, false}, {1, true}, {2, true}} {
 		allowPoss := pass.allowPoss
 		for k := len(recent) - 1; k >= 0; k-- {
 			m := recent[k]
