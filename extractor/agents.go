@@ -75,6 +75,10 @@ var sideWords = set(`side men team charges squad troops women`)
 var skipAdverbs = set(`then coolly calmly again initially quickly first also later finally eventually superbly
 	brilliantly expertly neatly deftly emphatically clinically smartly simply easily duly promptly`)
 
+// opponentGovs put the player after them on the other side of the duel:
+// "climbed above X", "skipped past Y", "went round Z".
+var opponentGovs = set(`above past beyond round around outjumped`)
+
 var passiveAux = set(`was were been being is are get got`)
 
 // passiveAgent finds "by X" after a passive finish: "was lashed home by X".
@@ -117,7 +121,7 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		k--
 	}
 	if lo(s, k) == "to" {
-		if m := mentionAt(s.ments, k-1); m != nil && m.kind != mClub || m != nil && m.j == k {
+		if m := mentionAt(s.ments, k-1); (m != nil && m.kind != mClub || m != nil && m.j == k) && !opponentGovs[m.gov] {
 			return m
 		}
 	}
@@ -134,8 +138,8 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		if m.j > i || m.inDesc {
 			continue
 		}
-		if m.kind == mPerson && m.ent == nil {
-			continue
+		if m.kind == mPerson && m.ent == nil || opponentGovs[m.gov] {
+			continue // "rose above X to head in": X is the defender beaten
 		}
 		if lo(s, m.j) == "who" || lo(s, m.j) == "," && lo(s, m.j+1) == "who" {
 			return m

@@ -47,6 +47,12 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if w == "own" && next == "net" {
 		return tActive, 2 // "turned it into his own net", "was put through his own net by X"
 	}
+	if n := d.wrapUp(s, i); n > 0 {
+		return tActive, n
+	}
+	if n := passiveFinish(s, i); n > 0 {
+		return tActive, n
+	}
 	switch {
 	case shotVerbs[w]:
 		for k := i + 1; k < len(s.toks) && k <= i+3; k++ {
@@ -54,6 +60,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			case "home":
 				return tActive, k - i + 1
 			case "in":
+				if deliveryVerbs[w] && deliveryNounAt(s, k+1) {
+					return tNone, 0 // "curled in a cross": the ball was played to someone else
+				}
 				if !placeAfterIn(s, k+1) {
 					return tActive, k - i + 1
 				}
@@ -147,11 +156,11 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		return tActive, 1
 	case w == "reduced" || w == "halved" || w == "pulled" || w == "got" || w == "pulls":
 		for k := i + 1; k <= i+3 && k < len(s.toks); k++ {
-			if lo(s, k) == "deficit" || lo(s, k) == "arrears" || (lo(s, k) == "back" && (w == "pulled" || w == "got" || w == "pulls")) {
+			if lo(s, k) == "deficit" || lo(s, k) == "arrears" || (lo(s, k) == "back" && (w == "pulled" || w == "got" || w == "pulls") && (k == i+1 || goalWords[lo(s, k-1)])) {
 				return tActive, k - i + 1
 			}
 		}
-	case w == "responded" || w == "replied" || w == "hit" && next == "back" || w == "struck" && next == "back":
+	case w == "responded" || w == "replied" || w == "answered" || w == "hit" && next == "back" || w == "struck" && next == "back":
 		if w == "hit" || w == "struck" {
 			return tTeam, 2
 		}
@@ -498,4 +507,133 @@ func goalCount(s *sent, k int) int {
 		}
 	}
 	return n
+}
+
+// goalWords name what a side pulls back: "pulled one back", "pulled a goal back".
+var goalWords = set(`one goal`)
+
+// deliveryVerbs can play a ball in for someone else: "curled in a cross",
+// "whipped in a free kick" (unlike "headed in a corner", a finish).
+var deliveryVerbs = set(`curled curls curling whipped whips whipping swung swings swinging fired fires firing drove drives
+	driving drilled drills drilling floated floats floating lofted lofts clipped clips bent bends hooked hooks slid slides
+	played plays rolled rolls sent sends chipped chips delivered delivers pumped pumps lashed`)
+
+// deliveryNounAt reports a delivery named at token k: "a cross", "his corner",
+// "a free kick", "the ball".
+func deliveryNounAt(s *sent, k int) bool {
+	switch lo(s, k) {
+	case "a", "an", "the", "his", "her", "another", "one":
+		k++
+	}
+	for q := k; q < len(s.toks) && q <= k+2; q++ {
+		w := lo(s, q)
+		if w == "free" && lo(s, q+1) == "kick" {
+			return true
+		}
+		if kind, ok := passNouns[w]; ok && kind != "header" && w != "chip" {
+			return lo(s, q+1) != "from" && lo(s, q+1) != "by"
+		}
+	}
+	return false
+}
+
+// wrapUpObjects are what a finish settles: "sealed the win", "wrapped up
+// the points", "settled it", "won it".
+var wrapUpObjects = set(`win victory points it game match result tie contest`)
+
+// wrapUp recognises a goal told by what it settled: "X sealed the win in the
+// 84th minute", "Y wrapped up the points", "Z won it late on", "made sure of
+// the points". The subject scored (a club subject is a goal told by its club).
+func (d *doc) wrapUp(s *sent, i int) int {
+	w := lo(s, i)
+	k := i + 1
+	switch w {
+	case "sealed", "seals", "sealing", "clinched", "clinches", "clinching", "settled", "settles", "settling":
+	case "wrapped", "wraps", "wrapping":
+		if lo(s, k) == "up" {
+			k++
+		} else if lo(s, k+1) == "up" {
+			return d.wrapUpEnd(s, i, k, k+2)
+		} else {
+			return 0
+		}
+	case "won", "wins", "winning":
+		if lo(s, k) != "it" || lo(s, k+1) == "back" || lo(s, k+1) == "off" {
+			return 0
+		}
+	case "made", "makes", "making":
+		if lo(s, k) != "sure" || lo(s, k+1) != "of" {
+			return 0
+		}
+		k += 2
+	default:
+		return 0
+	}
+	return d.wrapUpEnd(s, i, k, k)
+}
+
+func (d *doc) wrapUpEnd(s *sent, i, obj, end int) int {
+	q := obj
+	if lo(s, q) == "the" || lo(s, q) == "a" {
+		q++
+	}
+	for q < len(s.toks) && q <= obj+3 && !wrapUpObjects[lo(s, q)] {
+		if !s.toks[q].word || isBoundary(s, q) {
+			return 0
+		}
+		q++
+	}
+	if !wrapUpObjects[lo(s, q)] {
+		return 0
+	}
+	if lo(s, q) == "it" && q != obj {
+		return 0
+	}
+	// "sealed the win" said of a match already won by a goal told as such
+	// ("the goal that sealed the win") belongs to that goal's noun.
+	if lo(s, i-1) == "that" || lo(s, i-1) == "which" {
+		return 0
+	}
+	// "a late goal from X sealed the win": the goal noun tells that goal
+	for k := i - 1; k >= 0 && k >= i-8; k-- {
+		if selfGoalNouns[lo(s, k)] || shotNouns[lo(s, k)] {
+			return 0
+		}
+		if isBoundary(s, k) {
+			break
+		}
+	}
+	return max(q, end-1) - i + 1
+}
+
+// passiveFinishVerbs finish a move when told in the passive: "whose flick was
+// finished first time by X", "the cross was converted by Y".
+var passiveFinishVerbs = set(`finished converted slotted tapped prodded poked volleyed smashed lashed fired drilled
+	stabbed side-footed rifled dispatched despatched buried tucked steered swept bundled hammered thumped blasted`)
+
+// passiveFinish recognises a finishing verb in the passive with its agent:
+// "was finished first time by Griezmann".
+func passiveFinish(s *sent, i int) int {
+	if !passiveFinishVerbs[lo(s, i)] {
+		return 0
+	}
+	k := i - 1
+	for k >= 0 && skipAdverbs[lo(s, k)] {
+		k--
+	}
+	if !passiveAux[lo(s, k)] {
+		return 0
+	}
+	for q := i + 1; q < len(s.toks) && q <= i+5; q++ {
+		if lo(s, q) == "by" {
+			if m := mentionAfter(s, q+1); m != nil && (m.kind == mPerson || m.kind == mDesc) {
+				return 1
+			}
+			return 0
+		}
+		if isBoundary(s, q) || !s.toks[q].word {
+			return 0
+		}
+	}
+	return 0
 }

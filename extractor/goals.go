@@ -40,8 +40,14 @@ func (d *doc) mergeGoals(all []*goalMention) {
 			if gm.scorer != nil {
 				continue
 			}
-			if len(scorers) > 0 {
-				for _, sg := range scorers {
+			var near []*goalMention
+			for _, sg := range scorers {
+				if !contrastBetween(s, sg.trig, gm.trig) {
+					near = append(near, sg)
+				}
+			}
+			if len(near) > 0 {
+				for _, sg := range near {
 					if sg.team == nil && sg.teamRef == "" {
 						sg.team, sg.teamRef = gm.team, gm.teamRef
 					}
@@ -51,7 +57,7 @@ func (d *doc) mergeGoals(all []*goalMention) {
 					if sg.class == "" {
 						sg.class = gm.class
 					}
-					if sg.minute == nil && len(scorers) == 1 {
+					if sg.minute == nil && len(near) == 1 {
 						sg.minute = gm.minute
 					}
 				}
@@ -489,6 +495,21 @@ func againstOther(gm *goalMention, ps []*clubEnt) bool {
 			continue
 		}
 		if m := mentionAt(s.ments, k+1); m != nil && m.kind == mClub && !containsClub(ps, m.club) {
+			return true
+		}
+	}
+	return false
+}
+
+// contrastBetween reports a "but", "while" or semicolon between tokens a and
+// b: "X restored the lead, but Seattle answered" tells two sides' goals.
+func contrastBetween(s *sent, a, b int) bool {
+	if a > b {
+		a, b = b, a
+	}
+	for k := a + 1; k < b; k++ {
+		switch lo(s, k) {
+		case "but", "while", "whereas", ";", "although", "though":
 			return true
 		}
 	}

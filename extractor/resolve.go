@@ -286,7 +286,7 @@ func (d *doc) resolveReferences() {
 					}
 				}
 				if m.ent == nil {
-					if e := nearestNamed(recent, s); e != nil {
+					if e := nearestNamed(recent, s, m); e != nil {
 						m.ent = e
 					}
 				}
@@ -328,8 +328,8 @@ func nearestPerson(recent []*mention, s *sent, subject bool) *entity {
 		if e.manager || e.referee {
 			continue
 		}
-		if subject && prepositions[m.gov] && m.kind != mPronoun {
-			continue
+		if subject && prepositions[m.gov] && m.kind != mPronoun || opponentGovs[m.gov] && m.kind != mPronoun {
+			continue // "A skipped past B and his cross ...": his is A's
 		}
 		return e
 	}
@@ -525,7 +525,8 @@ func officialDesc(m *mention) bool {
 // A possessor ("X's pass") is passed over for a player named plainly.
 var beatenGovs = set(`past beyond round over`)
 
-func nearestNamed(recent []*mention, s *sent) *entity {
+func nearestNamed(recent []*mention, s *sent, desc *mention) *entity {
+	newSubject := desc != nil && desc.i > 0 && lo(s, desc.i-1) == "and" || desc != nil && lo(s, desc.i-1) == "the" && lo(s, desc.i-2) == "and"
 	for _, pass := range []struct {
 		back      int
 		allowPoss bool
@@ -541,6 +542,15 @@ func nearestNamed(recent []*mention, s *sent) *entity {
 			}
 			if pass.back == 1 && beatenGovs[m.gov] {
 				continue // the keeper beaten or the defender passed is seldom described next
+			}
+			if m.j-m.i == 1 && (m.gov == "in" || m.gov == "at") && len(m.ent.ments) == 1 {
+				continue // "won in Turin": a place, not a person to describe
+			}
+			if pass.back == 0 && newSubject && m.s == s && subjectLike(m) && !m.poss && clauseStart(s, m.i) == m.i {
+				// "A played the ball through and the striker finished": a
+				// reporter names A's next act with "he", so the description
+				// is someone else
+				continue
 			}
 			return m.ent
 		}

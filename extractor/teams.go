@@ -168,8 +168,37 @@ const maxSolvedGoals = 12
 // the tellings say the goals did to the score.
 func (d *doc) consistent(sides []int, ps []*clubEnt) bool {
 	var sc [2]int
+	side := map[*entity]int{} // 1 + the side a player is on, as these goals place them
+	place := func(e *entity, t int) bool {
+		if e == nil {
+			return true
+		}
+		if e.team != nil && e.teamWhy >= 3 && containsClub(ps, e.team) && e.team != ps[t] {
+			return false
+		}
+		if p, ok := side[e]; ok {
+			return p == t+1
+		}
+		side[e] = t + 1
+		return true
+	}
 	for i, g := range d.goals {
 		t := sides[i]
+		// a player scores (and passes) for one side only; an own goal counts for the other
+		st := t
+		if g.kind == "own_goal" {
+			st = 1 - t
+		}
+		if !place(g.scorer, st) {
+			return false
+		}
+		if g.kind != "own_goal" {
+			for _, p := range g.chain {
+				if !place(p, t) {
+					return false
+				}
+			}
+		}
 		before := sc
 		sc[t]++
 		for _, gm := range g.ments {
