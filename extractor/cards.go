@@ -73,6 +73,16 @@ func cardNegated(s *sent, i int) bool {
 // cardPlayers finds who was shown the card told at token i.
 func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 	w := lo(s, i)
+	// a list line: "Booked: Bannan (Wednesday), Seri (Hull)."
+	if lo(s, i+n) == ":" && clauseStart(s, i) == 0 {
+		var out []*mention
+		for _, m := range s.ments {
+			if m.i > i+n && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
+				out = append(out, m)
+			}
+		}
+		return out
+	}
 	// "sending off X and Y", "booked X"
 	if (w == "sending" || w == "sent" || w == "booked" || w == "cautioned") && !passiveBefore(s, i) {
 		k := i + n

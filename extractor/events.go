@@ -85,6 +85,75 @@ func (d *doc) findEvents() {
 	d.goalList(&all)
 	d.mergeGoals(all)
 	d.chainGoals()
+	d.reactionManagers()
+}
+
+// reactionVerbs follow a manager reacting to the match: "X admitted",
+// "Y praised his players", "Z was delighted".
+var reactionVerbs = set(`said says admitted admits praised praises hailed hails felt feels insisted insists believed
+	believes called calls described describes lamented laments bemoaned reflected told tells saluted applauded
+	urged warned accepted declared paid`)
+
+var reactionStates = set(`delighted pleased frustrated disappointed happy proud satisfied left full less more unhappy
+	furious thrilled content upbeat`)
+
+// reactionManagers marks as a manager a person the report names only to
+// react to the match ("Eddie Howe admitted his side had been second best",
+// "Pep Guardiola was left frustrated", "... ," said X) and never in play: no
+// goal, pass, card or role of a player.
+func (d *doc) reactionManagers() {
+	inPlay := map[*entity]bool{}
+	for _, g := range d.goals {
+		inPlay[g.scorer] = true
+		for _, p := range g.chain {
+			inPlay[p] = true
+		}
+	}
+	for _, c := range d.cards {
+		inPlay[c.player] = true
+	}
+	for _, e := range d.persons {
+		if e.manager || e.referee || inPlay[e] || len(e.ments) == 0 {
+			continue
+		}
+		reacts := true
+		for _, m := range e.ments {
+			if m.kind != mPerson || m.role != "" && !managerRoles[m.role] || !reactionAfter(m) {
+				reacts = false
+				break
+			}
+		}
+		if reacts {
+			e.manager, e.evidence = true, true
+		}
+	}
+}
+
+// reactionAfter reports a mention that is the subject of a reaction ("X
+// admitted", "X was left frustrated") or the speaker after a quotation
+// ("..., said X").
+func reactionAfter(m *mention) bool {
+	s := m.s
+	if (m.gov == "said" || m.gov == "says") && !m.poss {
+		return true
+	}
+	if m.poss || !subjectLike(m) {
+		return false
+	}
+	k := m.j
+	if lo(s, k) == "," {
+		return false
+	}
+	for skipAdverbs[lo(s, k)] || lo(s, k) == "afterwards" || lo(s, k) == "later" {
+		k++
+	}
+	if reactionVerbs[lo(s, k)] {
+		return true
+	}
+	if lo(s, k) == "was" || lo(s, k) == "is" {
+		return reactionStates[lo(s, k+1)]
+	}
+	return false
 }
 
 // clauseStart returns the first token of the clause holding token k.

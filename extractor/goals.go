@@ -29,6 +29,11 @@ func (d *doc) mergeGoals(all []*goalMention) {
 			pend = append(pend, ev)
 		}
 		here := bySent[s]
+		if len(here) == 0 && !s.other && !s.headline {
+			if ev := goalAnnounced(s); ev != nil {
+				pend = append(pend, ev)
+			}
+		}
 		// club-only tellings lend to a scorer in the same sentence
 		var scorers []*goalMention
 		for _, gm := range here {
@@ -514,4 +519,47 @@ func contrastBetween(s *sent, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// goalAnnounced reads a sentence that gives a goal's time (and often its
+// club) while the next sentence tells how it was scored: "Villa sealed the
+// win in the 84th minute.", "Sevilla stunned the home fans in the 12th
+// minute.", "Seven minutes into the second half the visitors were in front."
+// It names no player, states one time, and its club, if any, comes first.
+func goalAnnounced(s *sent) *teamEv {
+	var mx *minuteExpr
+	for i := range s.minutes {
+		if mx != nil {
+			return nil
+		}
+		mx = &s.minutes[i]
+	}
+	if mx == nil || mx.vague {
+		return nil
+	}
+	ev := &teamEv{s: s, minute: mx}
+	for _, m := range s.ments {
+		switch m.kind {
+		case mPerson, mDesc:
+			if !(m.poss && m.ent != nil && m.ent.manager) {
+				return nil
+			}
+		case mPronoun:
+			if !m.poss {
+				return nil
+			}
+		case mClub, mTeamRef:
+			if ev.club != nil || ev.ref != "" || m.poss || prepositions[m.gov] && m.gov != "" {
+				continue
+			}
+			ev.club, ev.ref = m.club, m.ref
+		}
+	}
+	for i := range s.toks {
+		switch lo(s, i) {
+		case "booked", "cautioned", "card", "sent", "substituted", "replaced", "injured", "saved", "chance", "missed":
+			return nil
+		}
+	}
+	return ev
 }

@@ -89,7 +89,7 @@ func (d *doc) nameMentions(s *sent) {
 		// sentence-initial and function words are not names
 		for i < j && (commonWords[toks[i].lo] && (i == 0 || !toks[i-1].word || alwaysCommon[toks[i].lo] || j-i == 1) ||
 			roleNouns[toks[i].lo] && (i == 0 || !toks[i-1].word) ||
-			(i == 0 || !toks[i-1].word) && j-i == 1 && looksLikeCommonWord(toks[i].lo)) {
+			sentenceStart(toks, i) && j-i == 1 && looksLikeCommonWord(toks[i].lo)) {
 			i++
 		}
 		if i < j {
@@ -476,6 +476,20 @@ func (d *doc) headlineMentions(s *sent) {
 		}
 	}
 	s.ments = ms
+}
+
+// sentenceStart reports a token that opens the sentence or a quotation, where
+// an ordinary word is capitalised; after a dash or a comma ("Hull City -
+// Connolly 40") a capital still marks a name.
+func sentenceStart(toks []tok, i int) bool {
+	if i == 0 {
+		return true
+	}
+	switch toks[i-1].lo {
+	case "-", "–", "—", ",", "(", ":":
+		return false
+	}
+	return !toks[i-1].word
 }
 
 // looksLikeCommonWord guesses whether a capitalised sentence-initial word is
