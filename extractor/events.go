@@ -369,6 +369,10 @@ func (d *doc) describeGoal(gm *goalMention) {
 			if gm.kind == "" && !penaltyOnlyWon(s, k) {
 				gm.kind = "penalty"
 			}
+		case w == "wrong" && lo(s, k+1) == "way" && lo(s, k-1) == "the" && penaltyWrongWay(s, gm.trig) > 0:
+			if gm.kind == "" {
+				gm.kind = "penalty"
+			}
 		case w == "free-kick" || w == "freekick" || w == "free" && lo(s, k+1) == "kick":
 			if gm.kind == "" && freeKickIsShot(s, k, gm) {
 				gm.kind = "direct_free_kick"
@@ -417,6 +421,16 @@ func (d *doc) describeGoal(gm *goalMention) {
 				gm.teamRef = m.ref
 			}
 			break
+		}
+	}
+	// "headed Coventry in front"
+	if n := sideInFront(s, gm.trig); n > 0 && gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" {
+		k := gm.trig + 1
+		if lo(s, k) == "the" {
+			k++
+		}
+		if m := mentionAt(s.ments, k); m != nil && m.i == k {
+			gm.team, gm.teamRef = m.club, m.ref
 		}
 	}
 	// "for Juve", "scored for LAFC"

@@ -14,7 +14,9 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	lobbed lob lobs converted convert converts converting tucked tuck tucks tucking finished finish finishes finishing
 	squeezed squeeze bent bend guided guide drilled drill drills drilling bundled walked sent flicked flick glided
 	glide slipped slip slips shot shoots shooting knocked knock scrambled scramble forced force bury buried buries
-	bounced looped loop thundered thunder crashed crash whipped whip nestled floated`)
+	bounced looped loop thundered thunder crashed crash whipped whip nestled floated
+	volleying lifting lobbing dinking glancing thumping blasting hammering bending guiding squeezing side-footing
+	burying hooked hook hooks hooking stroked stroke strokes stroking dispatched dispatches despatched`)
 
 var shotNouns = set(`strike shot effort header volley finish penalty spot-kick free-kick freekick blockbuster curler
 	lob chip tap-in drive thunderbolt piledriver screamer half-volley`)
@@ -44,6 +46,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1) {
 		return tActive, 1
 	}
+	if (w == "struck" || w == "scored" || w == "netted" || w == "hit") && next == "again" {
+		return tActive, 2 // "the visitors struck again on the break"
+	}
 	if w == "own" && next == "net" {
 		return tActive, 2 // "turned it into his own net", "was put through his own net by X"
 	}
@@ -52,6 +57,15 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	}
 	if n := passiveFinish(s, i); n > 0 {
 		return tActive, n
+	}
+	if n := penaltyWrongWay(s, i); n > 0 {
+		return tActive, n
+	}
+	if n := sideInFront(s, i); n > 0 {
+		return tActive, n
+	}
+	if (w == "forced" || w == "forcing" || w == "forces") && next == "extra" && lo(s, i+2) == "time" {
+		return tActive, 3 // the goal that levelled the tie at the end of normal time
 	}
 	switch {
 	case shotVerbs[w]:
@@ -531,7 +545,13 @@ func deliveryNounAt(s *sent, k int) bool {
 			return true
 		}
 		if kind, ok := passNouns[w]; ok && kind != "header" && w != "chip" {
-			return lo(s, q+1) != "from" && lo(s, q+1) != "by"
+			if lo(s, q+1) == "from" || lo(s, q+1) == "by" {
+				// "headed in a cross from X" finishes X's delivery;
+				// "curled in a cross from the right" is a delivery
+				m := mentionAfter(s, q+2)
+				return m == nil || m.kind != mPerson && m.kind != mDesc
+			}
+			return true
 		}
 	}
 	return false
@@ -634,6 +654,48 @@ func passiveFinish(s *sent, i int) int {
 		if isBoundary(s, q) || !s.toks[q].word {
 			return 0
 		}
+	}
+	return 0
+}
+
+// penaltyWrongWay recognises the penalty taker's phrase "sent the keeper the
+// wrong way" (or "sent X the wrong way"): the taker scored.
+func penaltyWrongWay(s *sent, i int) int {
+	switch lo(s, i) {
+	case "sent", "sends", "sending":
+	default:
+		return 0
+	}
+	for k := i + 1; k < len(s.toks) && k <= i+5; k++ {
+		if lo(s, k) == "wrong" && lo(s, k+1) == "way" && lo(s, k-1) == "the" {
+			return k + 2 - i
+		}
+	}
+	return 0
+}
+
+// sideInFront recognises a finish told by what it did for a side: "X headed
+// Coventry in front", "Y fired the visitors ahead", "Z nodded them level".
+func sideInFront(s *sent, i int) int {
+	if !shotVerbs[lo(s, i)] {
+		return 0
+	}
+	k := i + 1
+	if lo(s, k) == "the" {
+		k++
+	}
+	if m := mentionAt(s.ments, k); m != nil && m.i == k && (m.kind == mClub || m.kind == mTeamRef) {
+		k = m.j
+	} else if lo(s, k) == "them" || lo(s, k) == "us" {
+		k++
+	} else {
+		return 0
+	}
+	switch {
+	case lo(s, k) == "in" && lo(s, k+1) == "front":
+		return k + 2 - i
+	case lo(s, k) == "ahead" || lo(s, k) == "level":
+		return k + 1 - i
 	}
 	return 0
 }

@@ -546,7 +546,7 @@ func nearestNamed(recent []*mention, s *sent, desc *mention) *entity {
 			if m.j-m.i == 1 && (m.gov == "in" || m.gov == "at") && len(m.ent.ments) == 1 {
 				continue // "won in Turin": a place, not a person to describe
 			}
-			if pass.back == 0 && newSubject && m.s == s && subjectLike(m) && !m.poss && clauseStart(s, m.i) == m.i {
+			if newSubject && m.s == s && subjectLike(m) && !m.poss && clauseStart(s, m.i) == m.i && passBetween(s, m.j, desc.i) {
 				// "A played the ball through and the striker finished": a
 				// reporter names A's next act with "he", so the description
 				// is someone else
@@ -610,4 +610,19 @@ func (e *entity) addDesc(d string) {
 		}
 	}
 	e.descs = append(e.descs, d)
+}
+
+// passBetween reports a pass told between tokens a and b: "A threaded a pass
+// through and the striker ..." (A's next act would be told with "he").
+func passBetween(s *sent, a, b int) bool {
+	for k := a; k < b && k < len(s.toks); k++ {
+		w := lo(s, k)
+		if _, ok := passVerbs[w]; ok {
+			return true
+		}
+		if _, ok := passNouns[w]; ok {
+			return true
+		}
+	}
+	return false
 }
