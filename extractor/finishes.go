@@ -49,6 +49,18 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "struck" || w == "scored" || w == "netted" || w == "hit") && next == "again" {
 		return tActive, 2 // "the visitors struck again on the break"
 	}
+	if (w == "led" || w == "leads") && !(next == "to" || next == "the" || next == "by" || next == "a" || next == "his" || next == "her" || next == "their") {
+		if m := mentionAt(s.ments, i-1); m != nil && (m.kind == mClub || m.kind == mTeamRef) && !m.poss && m.j == i {
+			return tTeam, 1 // "Fulham led in the 20th minute when ..."
+		}
+	}
+	if shotVerbs[w] && (next == "the" || next == "a" || next == "his" || next == "her") && ordinalWords[lo(s, i+2)] > 1 {
+		switch lo(s, i+3) {
+		case "half", "minute", "period", "leg", "time", "round", "tie", "game", "match":
+		default:
+			return tActive, 3 // "headed the second", "fired a third"
+		}
+	}
 	if w == "own" && next == "net" {
 		return tActive, 2 // "turned it into his own net", "was put through his own net by X"
 	}
