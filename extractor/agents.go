@@ -181,6 +181,9 @@ func nounAfterPoss(s *sent, m *mention) string {
 	}
 	for q := k; q < len(s.toks) && q <= k+4; q++ {
 		w := lo(s, q)
+		if w == "free" && lo(s, q+1) == "kick" {
+			w, q = "free-kick", q+1 // "X's free kick was knocked down by Y"
+		}
 		if shotNouns[w] || selfGoalNouns[w] {
 			if w == "header" && passNounContext(s, m) || touchedAfter(s, q) {
 				return "pass"

@@ -24,6 +24,8 @@ var passVerbs = map[string]string{
 	"providing": "pass", "supplied": "pass", "supplying": "pass", "made": "pass", "put": "cross", "putting": "cross",
 	"exchanged": "pass", "combined": "pass", "passed": "pass", "slid": "through_ball", "rolled": "pass",
 	"helped": "pass", "touched": "pass", "lobbed": "pass", "hooked": "pass", "backheeled": "pass",
+	"curled": "cross", "curling": "cross", "swinging": "cross", "swings": "cross", "whips": "cross",
+	"drove": "cross", "driving": "cross", "cuts": "cut_back", "pulls": "cut_back", "nods": "header",
 }
 
 // passAct is one delivery a sentence tells.
@@ -205,16 +207,16 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 				return passAct{}, false
 			}
 		}
-	case "cut", "cutting", "pulled", "knocked":
+	case "cut", "cutting", "cuts", "pulled", "pulls", "knocked":
 		if next != "back" && next != "down" && next != "it" && next != "the" {
 			return passAct{}, false
 		}
-	case "headed", "heading", "nodded":
+	case "headed", "heading", "nodded", "nods":
 		if !(next == "back" || next == "across" || next == "down" || next == "on" || next == "it" && (lo(s, i+2) == "across" || lo(s, i+2) == "back" || lo(s, i+2) == "down" || lo(s, i+2) == "on" || lo(s, i+2) == "to") || next == "into" && lo(s, i+2) == "the" && lo(s, i+3) == "path" || next == "to") {
 			return passAct{}, false
 		}
 	case "made", "provided", "providing", "supplied", "supplying", "delivered", "delivering", "floated", "floating",
-		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped":
+		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "curled", "curling", "swinging", "swings", "whips", "drove", "driving", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped":
 		// need a delivery noun or a receiver: "made a pass", "put in a corner"
 		if !deliveryAfter(s, i) && !oneTwo(s, i) {
 			if m := mentionAfter(s, i+1); m == nil || m.ent == nil || !(lo(s, m.j) == "in" || lo(s, m.j) == "through") {

@@ -211,7 +211,7 @@ func negated(s *sent, k, end int) bool {
 		if isBoundary(s, i) && lo != "then" {
 			break
 		}
-		if negCues[lo] && i >= k-7 || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" ||
+		if negCues[lo] && i >= k-7 && !(lo == "could" && s.toks[i+1].lo == "only") || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" ||
 			lo == "ruled" && i+1 < len(s.toks) && s.toks[i+1].lo == "out" {
 			return true
 		}

@@ -89,7 +89,8 @@ func (d *doc) mergeGoals(all []*goalMention) {
 				if ev.used || s.idx-ev.s.idx > 2 || ev.s == s && !ev.penalty {
 					continue
 				}
-				if !ev.penalty && (gm.team != nil || s.idx-ev.s.idx > 1 || gm.minute != nil && ev.minute != nil && gm.minute.minute != ev.minute.minute) {
+				timeOnly := ev.club == nil && ev.ref == "" && ev.minute != nil && gm.minute == nil
+				if !ev.penalty && (gm.team != nil && !timeOnly || s.idx-ev.s.idx > 1 || gm.minute != nil && ev.minute != nil && gm.minute.minute != ev.minute.minute) {
 					continue
 				}
 				if ev.penalty && gm.kind != "penalty" && gm.kind != "" {
