@@ -216,7 +216,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 			return passAct{}, false
 		}
 	case "made", "provided", "providing", "supplied", "supplying", "delivered", "delivering", "floated", "floating",
-		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "curled", "curling", "swinging", "swings", "whips", "drove", "driving", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped":
+		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "swinging", "swings", "whips", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped":
 		// need a delivery noun or a receiver: "made a pass", "put in a corner"
 		if !deliveryAfter(s, i) && !oneTwo(s, i) {
 			if m := mentionAfter(s, i+1); m == nil || m.ent == nil || !(lo(s, m.j) == "in" || lo(s, m.j) == "through") {
@@ -238,6 +238,16 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 			if m := targetAfter(s, i); m == nil {
 				return passAct{}, false
 			}
+		}
+	case "curled", "curling", "drove", "driving":
+		// a finish unless a delivery follows at once: "curled in a cross",
+		// "drove a low ball across" (but "curling into the far corner")
+		k := i + 1
+		if lo(s, k) == "in" {
+			k++
+		}
+		if !deliveryNounAt(s, k) {
+			return passAct{}, false
 		}
 	case "exchanged", "combined":
 	default:
