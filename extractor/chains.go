@@ -74,6 +74,19 @@ func (d *doc) passActs(s *sent) []passAct {
 			}
 		}
 	}
+	// "X, whose flick was finished by Y"
+	for i := range s.toks {
+		if lo(s, i) != "whose" {
+			continue
+		}
+		a := d.whoseAntecedent(s, i)
+		if a == nil || a.ent == nil {
+			continue
+		}
+		if kind, k := passNounAfter(s, i+1); kind != "" && k <= i+3 && touchedAfter(s, k) {
+			out = append(out, passAct{s: s, pos: i, agent: a.ent, kind: refineKind(s, k, kind)})
+		}
+	}
 	for i := range s.toks {
 		w := lo(s, i)
 		kind, ok := passVerbs[w]

@@ -218,7 +218,7 @@ func negated(s *sent, k, end int) bool {
 		if lo == "came" && i+1 < len(s.toks) && (s.toks[i+1].lo == "close" || s.toks[i+1].lo == "within") {
 			return true
 		}
-		if (lo == "has" || lo == "have") && i == k-1 {
+		if (lo == "has" || lo == "have") && (i == k-1 || i == k-2 && (s.toks[k-1].lo == "now" || skipAdverbs[s.toks[k-1].lo])) {
 			return true // "has scored in three of his last five games": a record
 		}
 	}

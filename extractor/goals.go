@@ -201,6 +201,17 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 			gm.minute = &m
 		}
 	}
+	// a telling with nothing to tell it apart continues the scorer's goal
+	// told in the sentence before: "X settled it on 64 minutes. Y threaded a
+	// pass through and the striker lifted the ball over the keeper."
+	if gm.minute == nil && gm.ordinal == 0 && gm.score == "" && gm.s.idx > 0 {
+		for _, g := range d.byScorer[gm.scorer] {
+			if g.sents[d.sents[gm.s.idx-1]] && compatible(g, gm) {
+				g.absorb(gm)
+				return g
+			}
+		}
+	}
 	for _, g := range d.byScorer[gm.scorer] {
 		if compatible(g, gm) {
 			g.absorb(gm)
