@@ -79,6 +79,11 @@ func (d *doc) findEvents() {
 			continue
 		}
 		gms := d.goalMentions(s)
+		for _, gm := range gms {
+			if gm.scorer == nil && gm.agent.kind == mDesc && gm.agent.ent == nil && captainDesc(gm.agent) {
+				gm.scorer = lastScorer(all) // "the captain then won it": the scorer told before
+			}
+		}
 		all = append(all, gms...)
 		d.cardMentions(s)
 	}
@@ -266,7 +271,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		if kind == tNone {
 			continue
 		}
-		if negated(s, i, i+n) {
+		if negated(s, i, i+n) || foulAct(s, i) {
 			i += n - 1
 			continue
 		}
@@ -531,4 +536,35 @@ func otherTimeIn(s *sent, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// foulAct reports a verb at token i that tells a foul on a player rather
+// than a finish: "after X had bundled over Y", "knocked down Y", "clipped Y".
+// Neither player of a foul scored by it.
+func foulAct(s *sent, i int) bool {
+	w := lo(s, i)
+	if !foulVerbs[w] && !foulShotVerbs[w] {
+		return false
+	}
+	k := i + 1
+	if w := lo(s, k); w == "over" || w == "down" || w == "back" {
+		k++
+	}
+	m := mentionAt(s.ments, k)
+	return m != nil && m.i == k && (m.kind == mPerson || m.kind == mDesc) && !m.poss
+}
+
+// foulShotVerbs also tell a finish, but with a player as their object they
+// tell a foul: "bundled over X", "knocked X down".
+var foulShotVerbs = set(`bundled bundle bundles bundling knocked knock knocks knocking clipped clipping barged shoved pushed
+	bumped wiped`)
+
+// lastScorer is the scorer of the last goal told with one.
+func lastScorer(gms []*goalMention) *entity {
+	for k := len(gms) - 1; k >= 0; k-- {
+		if gms[k].scorer != nil {
+			return gms[k].scorer
+		}
+	}
+	return nil
 }

@@ -278,8 +278,25 @@ func (d *doc) resolveReferences() {
 				if officialDesc(m) {
 					continue
 				}
+				if e := apposed(s, m); e != nil {
+					m.ent = e
+				}
+				if m.ent == nil && captainDesc(m) {
+					// "the captain" is the named captain, or (after the goals are
+					// read) the scorer before; never just the last name read
+					m.ent = sameSentenceNamed(recent, s)
+					if m.ent == nil {
+						m.ent = d.namedCaptain()
+					}
+					if m.ent == nil {
+						continue
+					}
+				}
 				keys := descKeys(m)
 				for _, k := range keys {
+					if m.ent != nil {
+						break
+					}
 					if e, ok := memo[k]; ok {
 						m.ent = e
 						break
@@ -625,4 +642,54 @@ func passBetween(s *sent, a, b int) bool {
 		}
 	}
 	return false
+}
+
+// apposed returns the person a description stands beside: "Salah, the
+// Egyptian, ..." (the name, a comma, the description).
+func apposed(s *sent, m *mention) *entity {
+	if m.i < 2 || lo(s, m.i-1) != "," {
+		return nil
+	}
+	p := mentionAt(s.ments, m.i-2)
+	if p == nil || p.kind != mPerson || p.ent == nil || p.poss || p.j != m.i-1 || p.ent.manager {
+		return nil
+	}
+	return p.ent
+}
+
+// captainDesc reports a description that is only the captaincy: "the
+// captain", "the skipper", "the France captain".
+func captainDesc(m *mention) bool {
+	head := m.s.toks[m.j-1].lo
+	return head == "captain" || head == "skipper"
+}
+
+// namedCaptain is the one person the report calls captain ("captain X",
+// "X, the skipper"), or nil.
+func (d *doc) namedCaptain() *entity {
+	var found *entity
+	for _, e := range d.persons {
+		for _, m := range e.ments {
+			if m.role == "captain" || m.role == "skipper" {
+				if found != nil && found != e {
+					return nil
+				}
+				found = e
+			}
+		}
+	}
+	return found
+}
+
+// sameSentenceNamed is the last player named plainly earlier in the sentence:
+// "Vitinha's ball found X, and the captain volleyed in" (X).
+func sameSentenceNamed(recent []*mention, s *sent) *entity {
+	for k := len(recent) - 1; k >= 0 && recent[k].s == s; k-- {
+		m := recent[k]
+		if m.kind == mPronoun || m.poss || m.ent.manager || m.ent.referee || beatenGovs[m.gov] {
+			continue
+		}
+		return m.ent
+	}
+	return nil
 }
