@@ -29,6 +29,7 @@ type mention struct {
 	ref      string   // "home" or "away" for a team reference
 	inDesc   bool     // a club named inside a description ("the former Arsenal man")
 	quoted   bool
+	nat      string // a nationality told beside a name: "the Egyptian Mohamed Salah"
 }
 
 // findMentions tokenizes every sentence and marks the names, clubs, team
@@ -190,6 +191,22 @@ func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	}
 	if _, ok := d.lex.Nationality(surface); ok {
 		return nil
+	}
+	// "(the) Egyptian Mohamed Salah": the nationality describes the name after it
+	for n := 2; n >= 1; n-- {
+		if j-i <= n || !s.toks[i+n].cap || j-i-n < 2 && lo(s, i-1) != "the" {
+			continue // "German Pezzella" may be a first name
+		}
+		if c, ok := d.lex.Nationality(d.text[s.toks[i].start:s.toks[i+n-1].end]); ok {
+			if _, club := d.lex.Club(d.text[s.toks[i].start:s.toks[i+n-1].end]); club {
+				break
+			}
+			m := d.personCandidate(s, i+n, j)
+			if m != nil && m.kind == mPerson {
+				m.nat = c
+			}
+			return m
+		}
 	}
 	if j-i == 1 {
 		lo := s.toks[i].lo

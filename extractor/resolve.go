@@ -21,6 +21,7 @@ type entity struct {
 	teamWhy                   int // strength of the team evidence: 3 explicit, 2 event, 1 inferred
 	lineup                    bool
 	descs                     []string // descriptions that stood for the person
+	nat                       string   // the country a nationality description or apposition gave
 	absentVotes, presentVotes int
 }
 
@@ -69,6 +70,11 @@ func (d *doc) resolve() {
 	}
 	for _, e := range d.persons {
 		e.finishName()
+		for _, m := range e.ments {
+			if m.nat != "" && e.nat == "" {
+				e.nat = m.nat
+			}
+		}
 	}
 	d.reclassifyClubs()
 	d.lineups()
@@ -278,8 +284,13 @@ func (d *doc) resolveReferences() {
 				if officialDesc(m) {
 					continue
 				}
+				nat := d.descNat(m)
 				if e := apposed(s, m); e != nil {
 					m.ent = e
+				} else if p := mentionAt(s.ments, m.j); p != nil && p.i == m.j && p.kind == mPerson && p.ent != nil && nat != "" {
+					m.ent = p.ent // "the Egyptian Mohamed Salah"
+				} else if nat != "" {
+					m.ent = d.natHolder(nat)
 				}
 				if m.ent == nil && captainDesc(m) {
 					// "the captain" is the named captain, or (after the goals are
@@ -303,9 +314,21 @@ func (d *doc) resolveReferences() {
 					}
 				}
 				if m.ent == nil {
-					if e := nearestNamed(recent, s, m); e != nil {
+					if e := nearestNamed(recent, s, m, nat); e != nil {
 						m.ent = e
+						if natOnly(m) && !namedIn(recent, s, e) && d.finishAfter(s, m) {
+							// a bare nationality ("the South Korean") scoring in
+							// a new sentence stands for a player the report has
+							// made known: the one it opens with, else one who
+							// has scored, more often than the last one named
+							if c := d.salientScorer(s, nat); c != nil {
+								m.ent = c
+							}
+						}
 					}
+				}
+				if m.ent != nil && nat != "" && m.ent.nat == "" {
+					m.ent.nat = nat
 				}
 				if m.ent != nil {
 					for _, k := range keys {
@@ -542,7 +565,7 @@ func officialDesc(m *mention) bool {
 // A possessor ("X's pass") is passed over for a player named plainly.
 var beatenGovs = set(`past beyond round over`)
 
-func nearestNamed(recent []*mention, s *sent, desc *mention) *entity {
+func nearestNamed(recent []*mention, s *sent, desc *mention, nat string) *entity {
 	newSubject := desc != nil && desc.i > 0 && lo(s, desc.i-1) == "and" || desc != nil && lo(s, desc.i-1) == "the" && lo(s, desc.i-2) == "and"
 	for _, pass := range []struct {
 		back      int
@@ -554,7 +577,7 @@ func nearestNamed(recent []*mention, s *sent, desc *mention) *entity {
 			if s.idx-m.s.idx > pass.back {
 				break
 			}
-			if m.kind == mPronoun || m.ent.manager || m.ent.referee || m.poss && !allowPoss {
+			if m.kind == mPronoun || m.ent.manager || m.ent.referee || m.poss && !allowPoss || nat != "" && m.ent.nat != "" && m.ent.nat != nat {
 				continue
 			}
 			if pass.back == 1 && beatenGovs[m.gov] {
@@ -690,6 +713,114 @@ func sameSentenceNamed(recent []*mention, s *sent) *entity {
 			continue
 		}
 		return m.ent
+	}
+	return nil
+}
+
+// descNat is the country a description's nationality word names ("the
+// South Korean" -> South Korea), or "".
+func (d *doc) descNat(m *mention) string {
+	for k := m.i + 1; k < m.j; k++ {
+		if k+1 < m.j {
+			if c, ok := d.lex.Nationality(m.s.toks[k].s + " " + m.s.toks[k+1].s); ok {
+				return c
+			}
+		}
+		if c, ok := d.lex.Nationality(m.s.toks[k].s); ok && m.s.toks[k].cap {
+			return c
+		}
+	}
+	return ""
+}
+
+// natHolder is the one player the report has given nationality c, or nil.
+func (d *doc) natHolder(c string) *entity {
+	var found *entity
+	for _, e := range d.persons {
+		if e.nat == c && !e.manager {
+			if found != nil {
+				return nil
+			}
+			found = e
+		}
+	}
+	return found
+}
+
+// natOnly reports a description that is a nationality and nothing more:
+// "the Norwegian", "the South Korean".
+func natOnly(m *mention) bool {
+	for k := m.i + 1; k < m.j; k++ {
+		if !m.s.toks[k].cap {
+			return false
+		}
+	}
+	return m.j-m.i >= 2
+}
+
+// namedIn reports whether e is named earlier in sentence s.
+func namedIn(recent []*mention, s *sent, e *entity) bool {
+	for k := len(recent) - 1; k >= 0 && recent[k].s == s; k-- {
+		if recent[k].ent == e {
+			return true
+		}
+	}
+	return false
+}
+
+// ledeSubject is the player the report opens with: the first words of its
+// first sentence after the title ("X inspired ...", "X's free kick settled
+// ..."), or nil.
+func (d *doc) ledeSubject() *entity {
+	for _, s := range d.sents {
+		if s.headline {
+			continue
+		}
+		if len(s.ments) == 0 {
+			return nil
+		}
+		m := s.ments[0]
+		if m.kind != mPerson || m.ent == nil || m.i != 0 || m.ent.manager || m.ent.referee || m.quoted {
+			return nil
+		}
+		return m.ent
+	}
+	return nil
+}
+
+// finishAfter reports a finish told in the clause right after mention m.
+func (d *doc) finishAfter(s *sent, m *mention) bool {
+	ce := clauseEnd(s, m.j)
+	for k := m.j; k < ce && k < m.j+8; k++ {
+		if kind, n := d.trigger(s, k); kind == tActive && !negated(s, k, k+n) && !foulAct(s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// salientScorer is the player a bare nationality most likely stands for
+// when it scores: the one the report opens with, else the last player told
+// scoring before sentence s, if their nationality does not differ.
+func (d *doc) salientScorer(s *sent, nat string) *entity {
+	fits := func(e *entity) bool { return e != nil && (e.nat == "" || e.nat == nat) && !e.manager && !e.referee }
+	if lede := d.ledeSubject(); fits(lede) {
+		return lede
+	}
+	for k := s.idx - 1; k >= 0 && k >= s.idx-12; k-- {
+		p := d.sents[k]
+		if p.headline || p.other {
+			continue
+		}
+		for i := len(p.toks) - 1; i >= 0; i-- {
+			kind, n := d.trigger(p, i)
+			if kind != tActive || negated(p, i, i+n) || foulAct(p, i) {
+				continue
+			}
+			if a := d.agentLeft(p, i); a != nil && a.kind != mClub && a.kind != mTeamRef && fits(a.ent) {
+				return a.ent
+			}
+		}
 	}
 	return nil
 }
