@@ -18,7 +18,9 @@ import (
 // average, burst at once. A client is an IP address (an IPv6 one by its
 // /64, which one host usually holds whole). Buckets of clients quiet for
 // a while are dropped, so the table stays as small as the set of recent
-// clients.
+// clients. Clients on this machine (loopback) are not limited: they are
+// developers, tests, or a proxy in front whose own clients --trust-proxy
+// tells apart (without it, one bucket would throttle them all together).
 type rateLimiter struct {
 	rate       rate.Limit
 	burst      int
@@ -47,7 +49,12 @@ func newRateLimiter(perSecond float64, burst int, trustProxy bool) *rateLimiter 
 // error, and passes the others to h.
 func (rl *rateLimiter) wrap(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if ok, wait := rl.allow(rl.client(r)); !ok {
+		client := rl.client(r)
+		if client == "" {
+			h.ServeHTTP(w, r)
+			return
+		}
+		if ok, wait := rl.allow(client); !ok {
 			secs := int(math.Ceil(wait.Seconds()))
 			w.Header().Set("Retry-After", strconv.Itoa(max(secs, 1)))
 			w.Header().Set("Content-Type", "application/json")
@@ -88,7 +95,7 @@ func (rl *rateLimiter) allow(client string) (bool, time.Duration) {
 	return true, 0
 }
 
-// client names the client of r for rate limiting.
+// client names the client of r for rate limiting, "" for one on loopback.
 func (rl *rateLimiter) client(r *http.Request) string {
 	addr := r.RemoteAddr
 	if rl.trustProxy {
@@ -105,6 +112,8 @@ func (rl *rateLimiter) client(r *http.Request) string {
 	switch {
 	case ip == nil:
 		return host
+	case ip.IsLoopback():
+		return ""
 	case ip.To4() != nil:
 		return ip.String()
 	}

@@ -338,6 +338,14 @@ func TestServeRateLimit(t *testing.T) {
 	if code, _ := s.get("/healthz"); code != http.StatusOK {
 		t.Errorf("/healthz of a rate-limited client: %d, want 200 (health checks are not limited)", code)
 	}
+
+	// Without --trust-proxy the client is this machine: not limited.
+	local := serveFor(t, "--rate", "0.5", "--burst", "3")
+	for i := range 10 {
+		if r := local.post(clubsQuery, nil); r.Status != http.StatusOK {
+			t.Fatalf("request %d from loopback: status %d, %s; want loopback clients unlimited", i+1, r.Status, r.Body)
+		}
+	}
 }
 
 func TestRateLimiterRefills(t *testing.T) {
@@ -379,6 +387,9 @@ func TestRateLimiterClients(t *testing.T) {
 		{proxied, "10.0.0.2:80", []string{"198.51.100.4, 10.0.0.9"}, "10.0.0.9"},
 		{proxied, "10.0.0.2:80", []string{"1.1.1.1", "198.51.100.4"}, "198.51.100.4"},
 		{proxied, "10.0.0.2:80", nil, "10.0.0.2"},
+		{rl, "127.0.0.1:4000", nil, ""},
+		{rl, "[::1]:4000", nil, ""},
+		{proxied, "127.0.0.1:4000", []string{"198.51.100.4"}, "198.51.100.4"},
 	} {
 		r, _ := http.NewRequest(http.MethodGet, "/", nil)
 		r.RemoteAddr = tc.remote
