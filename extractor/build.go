@@ -26,11 +26,11 @@ func (d *doc) report() *Report {
 		if g.minute != nil {
 			m := g.minute.minute
 			out.Minute = &m
-			if g.minute.hasAdded && !d.extraTime {
+			if g.minute.hasAdded && (!d.extraTime || g.minute.stoppage) {
 				a := g.minute.added
 				out.Added = &a
 			}
-			if d.extraTime && g.minute.hasAdded && g.minute.minute == 90 && !g.minute.vague {
+			if d.extraTime && g.minute.hasAdded && g.minute.minute == 90 && !g.minute.vague && !g.minute.stoppage {
 				m = 90 + g.minute.added
 				out.Minute = &m
 			}

@@ -271,6 +271,9 @@ func (d *doc) pastKeeper(s *sent, i int) int {
 	for k := i + 1; k < len(s.toks) && k <= i+6; k++ {
 		w := lo(s, k)
 		if w == "past" || w == "over" || w == "beyond" || w == "across" {
+			if m := mentionAt(s.ments, k+1); m != nil && m.kind == mDesc && m.i == k+1 && keeperNouns[lo(s, m.j-1)] {
+				return k - i + 1 // "rifled it past the keeper"
+			}
 			q := k + 1
 			for q < len(s.toks) && (lo(s, q) == "the" || lo(s, q) == "advancing" || lo(s, q) == "onrushing" || roleNouns[lo(s, q)] || lo(s, q) == "stranded" || lo(s, q) == "helpless" || lo(s, q) == "despairing") {
 				q++
@@ -711,3 +714,5 @@ func sideInFront(s *sent, i int) int {
 	}
 	return 0
 }
+
+var keeperNouns = set(`keeper goalkeeper goalie custodian stopper`)

@@ -117,9 +117,18 @@ func (d *doc) mergeGoals(all []*goalMention) {
 			if distinctScorers(scorers) == 1 && gm.minute == nil {
 				if m := soleMinute(s); m != nil {
 					gm.minute = m
+				} else if len(s.minutes) == 1 {
+					gm.minute = &s.minutes[0] // "Four minutes later A picked out B, and the striker headed in"
 				}
 			}
-			g := d.placeMention(gm, before)
+			if gm.minute == nil {
+				gm.minute = d.paraStamp(s)
+			}
+			anchor := before
+			if last != nil && last != before && last.sents[s] && last.scorer != gm.scorer {
+				anchor = last // "A scored on 52 minutes and B headed in eleven minutes later"
+			}
+			g := d.placeMention(gm, anchor)
 			last = g
 		}
 		d.pending = append(d.pending, pend...)
@@ -574,4 +583,18 @@ func goalAnnounced(s *sent) *teamEv {
 		}
 	}
 	return ev
+}
+
+// paraStamp is the live blog time stamp that opens the paragraph of s
+// ("77 min: Tottenham lead! ... and he lashes it in"), or nil.
+func (d *doc) paraStamp(s *sent) *minuteExpr {
+	k := s.idx
+	for k > 0 && d.sents[k-1].para == s.para {
+		k--
+	}
+	first := d.sents[k]
+	if len(first.minutes) > 0 && first.minutes[0].stamp && first.minutes[0].i == 0 {
+		return &first.minutes[0]
+	}
+	return nil
 }

@@ -13,6 +13,8 @@ type minuteExpr struct {
 	hasAdded bool
 	relative bool // "five minutes later": minute is an offset from the previous goal
 	vague    bool // "in stoppage time": minute 90 (or 45), added unknown
+	stamp    bool // a live blog's time stamp opening a paragraph ("12 min:"), the time of all it tells
+	stoppage bool // told as stoppage time ("90+3", "the third minute of added time"), even in a match with extra time
 }
 
 var numberWords = map[string]int{"one": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -54,10 +56,22 @@ func plain(n int) (minuteExpr, bool) {
 
 var minuteRules = []minuteRule{
 	{"+", regexp.MustCompile(`\b(\d{1,3}) ?\+ ?(\d{1,2})\b(?:'|’|‘| ?mins?\b)?`), func(m []string) (minuteExpr, bool) {
-		return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90 || atoi(m[1]) == 105 || atoi(m[1]) == 120
+		return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90 || atoi(m[1]) == 105 || atoi(m[1]) == 120
 	}},
 	{"of added|of stoppage|of injury", regexp.MustCompile(`\bin the ` + ordRe + ` minute of (?:added|stoppage|injury)[- ]time`), func(m []string) (minuteExpr, bool) {
-		return minuteExpr{minute: 90, added: num(m[1]), hasAdded: true}, true
+		return minuteExpr{minute: 90, added: num(m[1]), hasAdded: true, stoppage: true}, true
+	}},
+	// a live blog's time stamp opening a paragraph: "12 min: ...", "90+3 min: ..."
+	{"min", regexp.MustCompile(`^(\d{1,3})(?: ?\+ ?(\d{1,2}))? ?(?:min|mins|minutes)\b ?[:.\-–—]`), func(m []string) (minuteExpr, bool) {
+		if m[2] != "" {
+			return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true, stamp: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90
+		}
+		mx, ok := plain(atoi(m[1]))
+		mx.stamp = true
+		return mx, ok
+	}},
+	{"deep", regexp.MustCompile(`\bdeep (?:into|in) (?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: 90, vague: true}, true
 	}},
 	{"added|stoppage|injury", regexp.MustCompile(`\b(first[- ]half |second[- ]half )?(?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
 		if strings.HasPrefix(m[1], "first") {
@@ -103,6 +117,15 @@ var minuteRules = []minuteRule{
 	}},
 	{"hour", regexp.MustCompile(`\bon the hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
 	{"half", regexp.MustCompile(`\bon the half[- ]hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 30}, true }},
+	{"within", regexp.MustCompile(`\bwithin (?:just |only )?` + numRe + ` minutes?(?: of (the restart|the break|the interval|the second half|the resumption|kick-off|the kick-off|the start))?`), func(m []string) (minuteExpr, bool) {
+		switch m[2] {
+		case "":
+			return minuteExpr{minute: num(m[1]), relative: true}, true // "were level within four minutes" of the goal before
+		case "kick-off", "the kick-off", "the start":
+			return plain(num(m[1]))
+		}
+		return plain(45 + num(m[1]))
+	}},
 	{"later", regexp.MustCompile(`\b` + numRe + ` minutes? later\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: num(m[1]), relative: true}, true
 	}},

@@ -345,7 +345,10 @@ func (d *doc) resolveReferences() {
 			case mPronoun:
 				w := s.toks[m.i].lo
 				subj := w == "he" || w == "she"
-				if e := nearestPerson(recent, s, subj); e != nil {
+				if e := passReceiver(recent, s, m); subj && e != nil {
+					m.ent = e
+					recent = append(recent, m)
+				} else if e := nearestPerson(recent, s, subj); e != nil {
 					m.ent = e
 					recent = append(recent, m)
 				}
@@ -823,4 +826,20 @@ func (d *doc) salientScorer(s *sent, nat string) *entity {
 		}
 	}
 	return nil
+}
+
+// passReceiver finds C in "B nods it down for C and he lashes it in": a
+// subject pronoun after "and" right after a pass to a player is that player.
+func passReceiver(recent []*mention, s *sent, p *mention) *entity {
+	if lo(s, p.i-1) != "and" || len(recent) == 0 {
+		return nil
+	}
+	m := recent[len(recent)-1]
+	if m.s != s || m.kind != mPerson || m.poss || m.j != p.i-1 || m.gov != "for" && m.gov != "to" {
+		return nil
+	}
+	if !passBetween(s, clauseStart(s, m.i), m.i) {
+		return nil
+	}
+	return m.ent
 }
