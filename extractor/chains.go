@@ -231,7 +231,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 	case "made", "provided", "providing", "supplied", "supplying", "delivered", "delivering", "floated", "floating",
 		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "swinging", "swings", "whips", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped":
 		// need a delivery noun or a receiver: "made a pass", "put in a corner"
-		if !deliveryAfter(s, i) && !oneTwo(s, i) {
+		if !deliveryAfter(s, i) && !oneTwo(s, i) && !(passiveAux[lo(s, i-1)] && (next == "in" || next == "through")) {
 			if m := mentionAfter(s, i+1); m == nil || m.ent == nil || !(lo(s, m.j) == "in" || lo(s, m.j) == "through") {
 				return passAct{}, false
 			}

@@ -209,7 +209,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	case w == "struck" || w == "strikes" || w == "snatched" || w == "grabbed" || w == "headed" || w == "fired" || w == "hit":
 		// "struck a late winner", "headed the winner"
 	case w == "beat" || w == "beats" || w == "beating" || w == "beaten":
-		if m := mentionAfter(s, i+1); m != nil && (m.kind == mPerson || m.kind == mDesc) && !prepositions[lo(s, i+1)] {
+		if m := mentionAfter(s, i+1); m != nil && (m.kind == mPerson || m.kind == mDesc) && !prepositions[lo(s, i+1)] && !beatToPlay(s, m.j) {
 			return tActive, m.j - i
 		}
 	case w == "own" && next == "goal":
@@ -716,3 +716,20 @@ func sideInFront(s *sent, i int) int {
 }
 
 var keeperNouns = set(`keeper goalkeeper goalie custodian stopper`)
+
+// beatToPlay reports a player beaten on the way, not a keeper beaten by the
+// finish: "beat X on the outside and crossed", "beat X to the ball", "beat X
+// for pace".
+func beatToPlay(s *sent, k int) bool {
+	switch lo(s, k) {
+	case "on", "for", "to", "in":
+		switch lo(s, k+1) {
+		case "the", "pace", "speed", "it":
+			return lo(s, k) != "in" || lo(s, k+2) == "air"
+		}
+	case "and":
+		_, pass := passVerbs[lo(s, k+1)]
+		return pass
+	}
+	return false
+}

@@ -437,25 +437,46 @@ func distinctScorers(gms []*goalMention) int {
 // goalArrived finds a goal told only by its time: "The winner came eight
 // minutes into the second half." The next scorer named takes the time.
 func goalArrived(s *sent) *teamEv {
+	cut := foulClauseStart(s)
 	for _, m := range s.ments {
+		if m.i >= cut {
+			break // "after X had brought down Y": the foul that led to it
+		}
 		if m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun && !m.poss {
 			return nil
 		}
 	}
 	for i := range s.toks {
-		if !selfGoalNouns[lo(s, i)] {
+		w := lo(s, i)
+		if !selfGoalNouns[w] && w != "penalty" && w != "spot-kick" {
 			continue
 		}
 		for k := i + 1; k < len(s.toks) && k <= i+5; k++ {
 			switch lo(s, k) {
 			case "came", "arrived", "followed":
 				if m := soleMinute(s); m != nil {
-					return &teamEv{s: s, minute: m}
+					return &teamEv{s: s, minute: m, penalty: w == "penalty" || w == "spot-kick"}
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// foulClauseStart is the token opening a clause that tells a foul ("after
+// X had tripped Y", "when Y was brought down"), or the sentence's length.
+func foulClauseStart(s *sent) int {
+	for i := range s.toks {
+		if w := lo(s, i); w != "after" && w != "when" {
+			continue
+		}
+		for k := i + 1; k < len(s.toks) && k <= i+8; k++ {
+			if foulVerbs[lo(s, k)] || foulShotVerbs[lo(s, k)] {
+				return i
+			}
+		}
+	}
+	return len(s.toks)
 }
 
 // scorerItems reads a scorers line: "Scorers: Arsenal - Saka 12, 88 (pen);
