@@ -30,6 +30,7 @@ type doc struct {
 	mentionCount            map[*clubEnt]int
 	goalsIn                 map[*sent][]*goalEv // goals told in each sentence
 	byScorer                map[*entity][]*goalEv
+	clubSurnames            map[string]bool // club names the report uses as a player's surname
 }
 
 // venueCand is a stadium the text names.

@@ -277,7 +277,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		}
 		switch kind {
 		case tNounFor:
-			for _, m := range coordinated(s, mentionAfter(s, i+2)) {
+			for _, m := range coordinated(s, mentionAfter(s, i+n)) {
 				gm := &goalMention{s: s, trig: i, trigEnd: i + n, agent: m}
 				out = append(out, gm)
 			}
@@ -513,7 +513,7 @@ func markSecondFinishes(gms []*goalMention) {
 			}
 			s := gms[a].s
 			for k := gms[a].trigEnd; k < gms[b].trig; k++ {
-				if lo(s, k) == "then" || lo(s, k) == "before" || lo(s, k) == "and" && lo(s, k-1) == "," {
+				if lo(s, k) == "then" || lo(s, k) == "before" && !timeAfterBefore(s, k) || lo(s, k) == "and" && lo(s, k-1) == "," {
 					gms[b].newGoal = true
 					break
 				}
@@ -567,4 +567,18 @@ func lastScorer(gms []*goalMention) *entity {
 		}
 	}
 	return nil
+}
+
+// timeAfterBefore reports "before" naming a time ("levelled before the
+// break"), not a later act ("before adding a second").
+func timeAfterBefore(s *sent, k int) bool {
+	w := lo(s, k+1)
+	if w == "the" {
+		w = lo(s, k+2)
+	}
+	switch w {
+	case "break", "interval", "half-time", "halftime", "hour", "end", "whistle", "final", "half":
+		return true
+	}
+	return false
 }

@@ -216,7 +216,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		return tNounPos, 2
 	case (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1):
 		return tActive, 1
-	case (w == "gave" || w == "give" || w == "gives" || w == "giving" || w == "handed") && leadAfter(s, i+1):
+	case (w == "gave" || w == "give" || w == "gives" || w == "giving" || w == "given" || w == "handed") && leadAfter(s, i+1):
 		return tActive, 1
 	case (w == "tied" || w == "ties" || w == "tying") && (next == "it" || next == "the" && (lo(s, i+2) == "score" || lo(s, i+2) == "game" || lo(s, i+2) == "match")):
 		return tActive, 2
@@ -227,6 +227,14 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	}
 	if selfGoalNouns[w] || shotNouns[w] {
 		return d.nounTrigger(s, i)
+	}
+	// "Villa's second, from Leon Bailey, arrived ...", "their third came from X"
+	if ordinalWords[w] >= 2 && (lo(s, i-1) == "'s" || lo(s, i-1) == "their" || lo(s, i-1) == "his" || lo(s, i-1) == "her" || i > 0 && s.toks[i-1].poss) {
+		if next == "," && lo(s, i+2) == "from" {
+			if m := mentionAfter(s, i+3); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+				return tNounFor, 3
+			}
+		}
 	}
 	if (shotVerbs[w] || w == "snatched" || w == "grabbed" || w == "scored") && (next == "the" || next == "a" || next == "an" || next == "his" || next == "her") {
 		for k := i + 2; k < len(s.toks) && k <= i+4; k++ {

@@ -150,6 +150,16 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 				if !isProperForm(surface, info) && p > i && !(p+l < j) {
 					continue // "Mark Robins": a nickname at the end of a name is a surname
 				}
+				if l == 1 && p > i && p+l == j && !s.headline && d.firstNameLike(s, restStart, p) {
+					if d.clubSurnames == nil {
+						d.clubSurnames = map[string]bool{}
+					}
+					d.clubSurnames[s.toks[p].lo] = true
+					continue // "Bruno Guimaraes": a one-word club after a first name is a surname
+				}
+				if l == 1 && d.clubSurnames[s.toks[p].lo] {
+					continue // and "Guimaraes" alone is then the player
+				}
 				flush(restStart, p)
 				c := d.clubFor(info, surface)
 				out = append(out, &mention{kind: mClub, i: p, j: p + l, surface: surface, club: c})
@@ -553,4 +563,24 @@ func clubLike(s *sent, i, j int) bool {
 func isScoreTok(s *sent, k int) bool {
 	_, _, ok := isScore(lo(s, k))
 	return ok
+}
+
+// firstNameLike reports a single capitalised word before a club's name in one
+// span that is no club, competition, place word or nationality itself: a
+// first name ("Bruno" in "Bruno Guimaraes").
+func (d *doc) firstNameLike(s *sent, a, b int) bool {
+	if b-a != 1 || commonWords[s.toks[a].lo] || nonPersonWords[s.toks[a].lo] {
+		return false
+	}
+	w := s.toks[a].s
+	if _, ok := d.lex.Club(w); ok {
+		return false
+	}
+	if _, ok := d.lex.Nationality(w); ok {
+		return false
+	}
+	if _, ok := d.lex.Competition(w); ok {
+		return false
+	}
+	return true
 }
