@@ -37,6 +37,8 @@ func (d *doc) cardMentions(s *sent) {
 			color = "red"
 		case w == "marching" && next == "orders":
 			color, n = "red", 2
+		case w == "book" && lo(s, i-1) == "the" && lo(s, i-2) == "into":
+			color = "yellow" // "followed him into the book"
 		case w == "caution" || w == "cautions":
 			color = "yellow"
 			if lo(s, i-1) == "second" {
@@ -46,9 +48,15 @@ func (d *doc) cardMentions(s *sent) {
 		if color == "" || cardNegated(s, i) {
 			continue
 		}
-		for _, p := range d.cardPlayers(s, i, n) {
+		players := d.cardPlayers(s, i, n)
+		players = append(players, alongWith(s, i+n)...)
+		club := cardClub(s, i+n)
+		for _, p := range players {
 			if p.ent == nil || p.ent.manager {
 				continue
+			}
+			if club != nil && p.kind != mPronoun && len(players) <= 3 {
+				setTeam(p.ent, club, 3) // "A and B were booked for Scotland"
 			}
 			ev := &cardEv{player: p.ent, color: color, s: s, second: second}
 			ev.minute = nearestMinute(s, i, clauseStart(s, i), clauseEnd(s, i))
@@ -99,9 +107,6 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 	if lo(s, i+n) == "for" {
 		if m := mentionAfter(s, i+n+1); m != nil && (m.kind == mPerson || m.kind == mDesc) {
 			return []*mention{m}
-		}
-		if m := mentionAt(s.ments, i+n+1); m != nil && m.i == i+n+1 {
-			return nil
 		}
 	}
 	// "X's second yellow card", "his booking"
@@ -159,4 +164,34 @@ func (d *doc) mergeCards() []*cardEv {
 		}
 	}
 	return out
+}
+
+// alongWith finds "along with X" or "as was X" right after a card: "Rice was
+// booked along with Alvarez".
+func alongWith(s *sent, k int) []*mention {
+	if lo(s, k) == "," {
+		k++
+	}
+	if lo(s, k) == "along" && lo(s, k+1) == "with" {
+		if m := mentionAfter(s, k+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
+			return coordinated(s, m)
+		}
+	}
+	return nil
+}
+
+// cardClub is the club a card's players play for when the text says so
+// right after the card: "were booked for Scotland", "cautioned for the hosts".
+func cardClub(s *sent, k int) *clubEnt {
+	if lo(s, k) != "for" {
+		return nil
+	}
+	m := mentionAt(s.ments, k+1)
+	if m == nil && lo(s, k+1) == "the" {
+		m = mentionAt(s.ments, k+2)
+	}
+	if m == nil || m.kind != mClub || m.poss || m.club == nil {
+		return nil
+	}
+	return m.club
 }

@@ -397,7 +397,7 @@ func (d *doc) classifyPersons() {
 			if refereeRoles[m.role] {
 				e.referee = true
 			}
-			if m.role != "" && !managerRoles[m.role] && !refereeRoles[m.role] && m.roleClub != nil && e.teamWhy < 3 {
+			if !managerRoles[m.role] && !refereeRoles[m.role] && m.roleClub != nil && e.teamWhy < 3 && (m.role != "" || lo(m.s, m.i-1) == "'s") {
 				e.team, e.teamWhy = m.roleClub, 3
 			}
 			if m.kind != mPerson || m.role != "" || personContext(m) || m.j-m.i > 1 && !placeLike(m) {
