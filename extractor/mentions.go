@@ -439,10 +439,36 @@ func governor(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
 		}
 		break
 	}
-	if k < 0 {
+	if k < 0 || leadingTime(s, k) {
 		return "", role, roleClub
 	}
 	return s.toks[k].lo, role, roleClub
+}
+
+var timeNouns = set(`minute minutes time half restart break interval hour period later mark whistle kick-off seconds
+	spell stage`)
+
+var timeOpeners = set(`in on after within early late midway just with shortly moments seconds deep five ten
+	two three four six seven eight nine eleven twelve fifteen twenty thirty`)
+
+// leadingTime reports a time phrase that opens the sentence and ends at
+// token k: "In the 22nd minute X ...", "Five minutes into the second half X
+// ...", "In the first period of extra time X ...". The name after it is the
+// subject.
+func leadingTime(s *sent, k int) bool {
+	if !timeNouns[s.toks[k].lo] || k > 9 {
+		return false
+	}
+	first := s.toks[0]
+	if !timeOpeners[first.lo] && !first.num {
+		return false
+	}
+	for q := 0; q <= k; q++ {
+		if !s.toks[q].word && !s.toks[q].num {
+			return false
+		}
+	}
+	return true
 }
 
 func mentionAt(ms []*mention, k int) *mention {
