@@ -403,8 +403,8 @@ func (d *doc) chainGoals() {
 		}
 	}
 	for _, g := range d.goals {
-		if g.kind == "penalty" || g.kind == "own_goal" {
-			continue
+		if g.kind == "penalty" || g.kind == "own_goal" || g.kind == "direct_free_kick" {
+			continue // a shot from the spot or a dead ball has no pass before it
 		}
 		var best []passAct
 		ments := g.ments

@@ -86,7 +86,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			case "home":
 				return tActive, k - i + 1
 			case "in":
-				if deliveryVerbs[w] && deliveryNounAt(s, k+1) {
+				if deliveryVerbs[w] && deliveryNounAt(s, k+1) && !freeKickStraightIn(s, k+1) {
 					return tNone, 0 // "curled in a cross": the ball was played to someone else
 				}
 				if !placeAfterIn(s, k+1) {
@@ -246,6 +246,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			}
 		}
 	}
+	if n := metWith(s, i); n > 0 {
+		return tActive, n
+	}
 	if w == "over" && next == "the" && lo(s, i+2) == "line" {
 		return tActive, 3
 	}
@@ -370,6 +373,9 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 		if successWords[lo(s, k)] {
 			if lo(s, k) == "was" && lo(s, k+1) != "enough" {
 				continue
+			}
+			if nx := lo(s, k+1); nx == "over" || nx == "wide" || nx == "high" || nx == "off" || nx == "against" {
+				return tNone, 0 // "a header that flew over the bar"
 			}
 			if lo(s, k) == "found" && !(lo(s, k+1) == "the" && (netWords[lo(s, k+2)] || netWords[lo(s, k+3)])) {
 				continue
@@ -740,4 +746,66 @@ func beatToPlay(s *sent, k int) bool {
 		return pass
 	}
 	return false
+}
+
+// finishedByOther are the words of a second player's touch after a delivery.
+var finishedByOther = set(`met meets headed heads nodded nods flicked flicks glanced turned converted finished volleyed
+	poked prodded tapped bundled stabbed`)
+
+// freeKickStraightIn reports "bent in a free-kick from 25 yards" with nobody
+// touching it after: the free kick itself went in.
+func freeKickStraightIn(s *sent, k int) bool {
+	switch lo(s, k) {
+	case "a", "an", "the", "his", "her":
+		k++
+	}
+	switch {
+	case lo(s, k) == "free-kick" || lo(s, k) == "freekick":
+		k++
+	case lo(s, k) == "free" && lo(s, k+1) == "kick":
+		k += 2
+	default:
+		return false
+	}
+	for q := k; q < len(s.toks); q++ {
+		if finishedByOther[lo(s, q)] {
+			return false
+		}
+		if w := lo(s, q); w == "for" || w == "to" || w == "onto" || w == "towards" {
+			if m := mentionAfter(s, q+1); m != nil && (m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) {
+				return false // "a free-kick for X", "onto X's head"
+			}
+		}
+	}
+	return true
+}
+
+var metFinishNouns = set(`header volley half-volley finish strike shot tap-in`)
+
+// metWith reads "met X's cross with a powerful header": the one who met the
+// delivery scored with that touch, unless it went wide, over or off the
+// woodwork.
+func metWith(s *sent, i int) int {
+	if w := lo(s, i); w != "met" && w != "meets" && w != "meeting" {
+		return 0
+	}
+	ce := clauseEnd(s, i)
+	for k := i + 1; k < ce && k <= i+9; k++ {
+		if lo(s, k) != "with" {
+			continue
+		}
+		for q := k + 1; q < ce && q <= k+4; q++ {
+			if metFinishNouns[lo(s, q)] {
+				for r := q + 1; r < ce && r <= q+6; r++ {
+					switch lo(s, r) {
+					case "over", "wide", "hit", "crossbar", "woodwork", "saved", "off", "against":
+						return 0
+					}
+				}
+				return q - i + 1
+			}
+		}
+		return 0
+	}
+	return 0
 }
