@@ -113,7 +113,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				}
 				break
 			}
-			if m := mentionAt(s.ments, k); m != nil && m.kind == mPerson && !m.poss && lo(s, m.i-1) != "a" && lo(s, m.i-1) != "an" ||
+			if m := mentionAt(s.ments, k); m != nil && (m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun && lo(s, k-1) == "and") && !m.poss && lo(s, m.i-1) != "a" && lo(s, m.i-1) != "an" ||
 				isBoundary(s, k) && lo(s, k) != "and" || lo(s, k) == "," {
 				break
 			}

@@ -592,7 +592,7 @@ func nearestNamed(recent []*mention, s *sent, desc *mention, nat string) *entity
 			if newSubject && m.s == s && m.gov == "by" && passiveBefore(s, m.i-2) && passBetween(s, max(0, m.i-5), m.i) {
 				continue // "X was played in by Y and the striker finished": Y passed
 			}
-			if newSubject && m.s == s && subjectLike(m) && !m.poss && clauseStart(s, m.i) == m.i && passBetween(s, m.j, desc.i) && !passiveAux[lo(s, m.j)] {
+			if newSubject && m.s == s && subjectLike(m) && !m.poss && (clauseStart(s, m.i) == m.i || m.gov == ",") && passBetween(s, m.j, desc.i) && !passiveAux[lo(s, m.j)] {
 				// "A played the ball through and the striker finished": a
 				// reporter names A's next act with "he", so the description
 				// is someone else
