@@ -62,7 +62,7 @@ var minuteRules = []minuteRule{
 		return minuteExpr{minute: 90, added: num(m[1]), hasAdded: true, stoppage: true}, true
 	}},
 	// a live blog's time stamp opening a paragraph: "12 min: ...", "90+3 min: ..."
-	{"min", regexp.MustCompile(`^(\d{1,3})(?: ?\+ ?(\d{1,2}))? ?(?:min|mins|minutes)\b ?[:.\-–—]`), func(m []string) (minuteExpr, bool) {
+	{"^#", regexp.MustCompile(`^(\d{1,3})(?: ?\+ ?(\d{1,2}))? ?(?:min|mins|minutes)\b ?[:.\-–—]`), func(m []string) (minuteExpr, bool) {
 		if m[2] != "" {
 			return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true, stamp: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90
 		}
@@ -207,6 +207,8 @@ func ruleApplies(lo, need string) bool {
 	switch need {
 	case "#":
 		return strings.ContainsAny(lo, "0123456789")
+	case "^#":
+		return lo != "" && lo[0] >= '0' && lo[0] <= '9'
 	case "#'":
 		return strings.ContainsAny(lo, "0123456789") && strings.ContainsAny(lo, "'’‘")
 	}
