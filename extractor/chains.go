@@ -361,6 +361,9 @@ func (d *doc) passAgent(s *sent, i int) *mention {
 			}
 			continue
 		}
+		if m.poss && receiveVerbs[m.gov] {
+			continue // "B collected A's pass and crossed": B crossed
+		}
 		if m.poss || m.gov == "with" && ingBetween(s, m.j, i+1) || subjectLike(m) || lo(s, m.j) == "," && lo(s, m.j+1) == "who" {
 			return m
 		}
@@ -548,3 +551,7 @@ func oneTwo(s *sent, i int) bool {
 	}
 	return false
 }
+
+// receiveVerbs take a delivery as object: "collected X's pass".
+var receiveVerbs = set(`collected collecting collects received receiving receives controlled controlling took taking
+	onto latched met meeting chested killed`)

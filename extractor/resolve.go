@@ -344,7 +344,7 @@ func (d *doc) resolveReferences() {
 				}
 			case mPronoun:
 				w := s.toks[m.i].lo
-				subj := w == "he" || w == "she"
+				subj := w == "he" || w == "she" || (w == "his" || w == "her") && lo(s, m.i-1) == "and"
 				if e := passReceiver(recent, s, m); subj && e != nil {
 					m.ent = e
 					recent = append(recent, m)
