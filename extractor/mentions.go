@@ -135,6 +135,15 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 			}
 		}
 	}
+	if n := j - i; n >= 2 && n <= 3 && clubSuffixWords[s.toks[j-1].lo] && !s.toks[j-1].poss {
+		surface := d.text[s.toks[i].start:s.toks[j-1].end]
+		_, whole := d.lex.Club(surface)
+		if _, prefix := d.lex.Club(d.text[s.toks[i].start:s.toks[j-2].end]); !whole && prefix {
+			// "Louisville City": a place the lexicon knows as another club's
+			// name with a club word after it is a club of its own
+			return []*mention{{kind: mClub, i: i, j: j, surface: surface, club: d.unknownClub(surface)}}
+		}
+	}
 	for p < j {
 		found := 0
 		for l := min(5, j-p); l >= 1; l-- {
@@ -610,3 +619,6 @@ func (d *doc) firstNameLike(s *sent, a, b int) bool {
 	}
 	return true
 }
+
+// clubSuffixWords end many clubs' names.
+var clubSuffixWords = set(`city united town rovers county athletic wanderers albion rangers fc sc`)
