@@ -99,14 +99,29 @@ func samePlayer(p, stored Player) bool {
 }
 
 // resolveMatch returns the stored match ID the new match is, or its own ID.
+// A dated account can only join its own ID or the undated account keyed by
+// the same score, so two lookups by ID settle it; only an undated account
+// with a score has to look through the home club's dated matches.
 func (r *resolver) resolveMatch(ctx context.Context) (string, error) {
 	m := r.f.Match
 	if m == nil {
 		return "", nil
 	}
-	stored, err := r.s.Matches(ctx, []string{m.ID})
-	if err != nil || stored[0] != nil {
-		return m.ID, err
+	ids := []string{m.ID}
+	if m.Date != "" && m.HomeScore != nil && m.AwayScore != nil {
+		ids = append(ids, MatchID(m.HomeID, m.AwayID, "", m.HomeScore, m.AwayScore))
+	}
+	stored, err := r.s.Matches(ctx, ids)
+	if err != nil {
+		return "", err
+	}
+	for i, s := range stored {
+		if s != nil && (i == 0 || sameMatch(*m, *s)) {
+			return s.ID, nil
+		}
+	}
+	if m.Date != "" || m.HomeScore == nil || m.AwayScore == nil {
+		return m.ID, nil
 	}
 	page := Page{First: MaxPage}
 	for {

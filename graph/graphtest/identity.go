@@ -111,6 +111,15 @@ func testIdentity(t *testing.T, open func(t *testing.T) graph.Store) {
 			t.Errorf("match date = %q, want the date the second account gives", ms.Items[0].Date)
 		}
 	})
+	t.Run("UndatedJoinsDatedAccount", func(t *testing.T) {
+		s := open(t)
+		resolveAndIngest(t, s, account(0, "Dara Quinlan", [2]int{12, 70}, "2025-03-01"))
+		resolveAndIngest(t, s, account(1, "Quinlan", [2]int{12, 70}, ""))
+		ms, err := s.FindMatches(t.Context(), graph.MatchWhere{}, graph.Page{First: 10})
+		if err != nil || ms.Total != 1 {
+			t.Fatalf("matches: %v (err %v), want the undated account joined to the dated one", idsOf(ms.Items, matchID), err)
+		}
+	})
 	t.Run("ConflictingMinutesStayVisible", func(t *testing.T) {
 		s := open(t)
 		resolveAndIngest(t, s, account(0, "Dara Quinlan", [2]int{12, 70}, ""))
