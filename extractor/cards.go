@@ -60,6 +60,9 @@ func (d *doc) cardMentions(s *sent) {
 			}
 			ev := &cardEv{player: p.ent, color: color, s: s, second: second}
 			ev.minute = nearestMinute(s, i, clauseStart(s, i), clauseEnd(s, i))
+			if ev.minute == nil {
+				ev.minute = d.paraStamp(s) // "27 min: Booking for X"
+			}
 			d.cards = append(d.cards, ev)
 		}
 		i += n - 1

@@ -8,6 +8,7 @@ var passNouns = map[string]string{
 	"knock-down": "header", "lay-off": "pass", "layoff": "pass", "throw-in": "throw_in", "throw": "throw_in",
 	"ball": "pass", "delivery": "cross", "setup": "pass", "set-up": "pass", "assist": "pass", "header": "header",
 	"square": "pass", "centre": "cross", "center": "cross", "chip": "pass",
+	"pull-back": "cut_back", "pullback": "cut_back", "lay-back": "pass",
 }
 
 // passVerbs name a delivery; the subject plays it, the object receives it.
@@ -26,6 +27,9 @@ var passVerbs = map[string]string{
 	"helped": "pass", "touched": "pass", "lobbed": "pass", "hooked": "pass", "backheeled": "pass",
 	"curled": "cross", "curling": "cross", "swinging": "cross", "swings": "cross", "whips": "cross",
 	"drove": "cross", "driving": "cross", "cuts": "cut_back", "pulls": "cut_back", "nods": "header",
+	"flicks": "flick_on", "threads": "through_ball", "feeds": "pass", "picks": "pass", "slips": "through_ball",
+	"slides": "through_ball", "chips": "pass", "clips": "pass", "lofts": "pass", "floats": "cross", "delivers": "cross",
+	"releases": "through_ball", "heads": "header", "knocks": "header",
 }
 
 // passAct is one delivery a sentence tells.
@@ -213,23 +217,24 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		if next != "up" && next != "off" && next != "on" && next != "the" && next != "it" {
 			return passAct{}, false
 		}
-	case "picked", "picking":
+	case "picked", "picking", "picks":
 		if next != "out" {
 			k := i + 1
 			if m := mentionAfter(s, k); m == nil || lo(s, m.j) != "out" {
 				return passAct{}, false
 			}
 		}
-	case "cut", "cutting", "cuts", "pulled", "pulls", "knocked":
+	case "cut", "cutting", "cuts", "pulled", "pulls", "knocked", "knocks":
 		if next != "back" && next != "down" && next != "it" && next != "the" {
 			return passAct{}, false
 		}
-	case "headed", "heading", "nodded", "nods":
+	case "headed", "heading", "nodded", "nods", "heads":
 		if !(next == "back" || next == "across" || next == "down" || next == "on" || next == "it" && (lo(s, i+2) == "across" || lo(s, i+2) == "back" || lo(s, i+2) == "down" || lo(s, i+2) == "on" || lo(s, i+2) == "to") || next == "into" && lo(s, i+2) == "the" && lo(s, i+3) == "path" || next == "to") {
 			return passAct{}, false
 		}
 	case "made", "provided", "providing", "supplied", "supplying", "delivered", "delivering", "floated", "floating",
-		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "swinging", "swings", "whips", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped":
+		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "swinging", "swings", "whips", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped",
+		"chips", "clips", "lofts", "floats", "delivers", "slips", "slides":
 		// need a delivery noun or a receiver: "made a pass", "put in a corner"
 		if !deliveryAfter(s, i) && !oneTwo(s, i) && !(passiveAux[lo(s, i-1)] && (next == "in" || next == "through")) {
 			if m := mentionAfter(s, i+1); m == nil || m.ent == nil || !(lo(s, m.j) == "in" || lo(s, m.j) == "through") {
@@ -241,12 +246,12 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		if m == nil || m.ent == nil {
 			return passAct{}, false
 		}
-	case "released", "releasing", "fed", "feeding", "assisted":
+	case "released", "releasing", "fed", "feeding", "assisted", "feeds", "releases":
 		m := mentionAfter(s, i+1)
 		if m == nil || m.ent == nil {
 			return passAct{}, false
 		}
-	case "crossed", "crossing", "crosses", "squared", "squares", "squaring", "threaded", "threading", "passed", "backheeled", "hooked", "touched", "lobbed":
+	case "crossed", "crossing", "crosses", "squared", "squares", "squaring", "threaded", "threading", "threads", "passed", "backheeled", "hooked", "touched", "lobbed":
 		if w == "lobbed" || w == "touched" || w == "hooked" {
 			if m := targetAfter(s, i); m == nil {
 				return passAct{}, false

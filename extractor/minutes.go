@@ -94,6 +94,12 @@ var minuteRules = []minuteRule{
 		}
 		return plain(num(m[1]))
 	}},
+	{"extra", regexp.MustCompile(`\b` + numRe + ` minutes? into (?:the (first|second) (?:half|period) of )?extra[- ]time`), func(m []string) (minuteExpr, bool) {
+		if m[2] == "second" {
+			return minuteExpr{minute: 105 + num(m[1])}, true
+		}
+		return minuteExpr{minute: 90 + num(m[1])}, true
+	}},
 	{"after the|into the", regexp.MustCompile(`\b` + numRe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 + num(m[1]))
 	}},

@@ -284,11 +284,15 @@ func (d *doc) resolveReferences() {
 				if officialDesc(m) {
 					continue
 				}
+				if keeperNouns[lo(s, m.j-1)] && (beatenGovs[m.gov] || m.gov == "past") && m.j-m.i == 2 {
+					continue // "drilled it beyond the keeper": the keeper beaten, not named
+				}
 				nat := d.descNat(m)
+				sure := false // the text itself joins the description to the name
 				if e := apposed(s, m); e != nil {
-					m.ent = e
+					m.ent, sure = e, true
 				} else if p := mentionAt(s.ments, m.j); p != nil && p.i == m.j && p.kind == mPerson && p.ent != nil && nat != "" {
-					m.ent = p.ent // "the Egyptian Mohamed Salah"
+					m.ent, sure = p.ent, true // "the Egyptian Mohamed Salah"
 				} else if nat != "" {
 					m.ent = d.natHolder(nat)
 				}
@@ -327,7 +331,7 @@ func (d *doc) resolveReferences() {
 						}
 					}
 				}
-				if m.ent != nil && nat != "" && m.ent.nat == "" {
+				if m.ent != nil && nat != "" && m.ent.nat == "" && sure {
 					m.ent.nat = nat
 				}
 				if m.ent != nil {
@@ -592,7 +596,13 @@ func nearestNamed(recent []*mention, s *sent, desc *mention, nat string) *entity
 			if newSubject && m.s == s && m.gov == "by" && passiveBefore(s, m.i-2) && passBetween(s, max(0, m.i-5), m.i) {
 				continue // "X was played in by Y and the striker finished": Y passed
 			}
-			if newSubject && m.s == s && subjectLike(m) && !m.poss && (clauseStart(s, m.i) == m.i || m.gov == ",") && passBetween(s, m.j, desc.i) && !passiveAux[lo(s, m.j)] {
+			if newSubject && m.s == s && oneTwoBetween(s, desc.i) && !(subjectLike(m) && !m.poss) {
+				continue // "A played a one-two with B and the striker finished": A got it back
+			}
+			if desc != nil && m.s == s && !newSubject && subjectLike(m) && !m.poss && passBetween(s, m.j, desc.i) && passTarget(s, desc) {
+				continue // "A slid a pass into the path of the Belgian": not A
+			}
+			if newSubject && m.s == s && subjectLike(m) && !m.poss && (clauseStart(s, m.i) == m.i || m.gov == ",") && passBetween(s, m.j, desc.i) && !passiveAux[lo(s, m.j)] && !oneTwoBetween(s, desc.i) {
 				// "A played the ball through and the striker finished": a
 				// reporter names A's next act with "he", so the description
 				// is someone else
@@ -786,10 +796,14 @@ func (d *doc) ledeSubject() *entity {
 			return nil
 		}
 		m := s.ments[0]
-		if m.kind != mPerson || m.ent == nil || m.i != 0 || m.ent.manager || m.ent.referee || m.quoted {
+		if m.kind != mPerson || m.ent == nil || m.ent.manager || m.ent.referee || m.quoted {
 			return nil
 		}
-		return m.ent
+		// "X inspired ...", or "A late equaliser from X earned ..."
+		if m.i == 0 || (m.gov == "from" || m.gov == "by") && m.i >= 2 && selfGoalNouns[lo(s, m.i-2)] {
+			return m.ent
+		}
+		return nil
 	}
 	return nil
 }
@@ -845,4 +859,26 @@ func passReceiver(recent []*mention, s *sent, p *mention) *entity {
 		return nil
 	}
 	return m.ent
+}
+
+// oneTwoBetween reports a one-two told within a few words before token k.
+func oneTwoBetween(s *sent, k int) bool {
+	for q := k - 1; q >= 0 && q >= k-8; q-- {
+		if w := lo(s, q); w == "one-two" || w == "give-and-go" {
+			return true
+		}
+	}
+	return false
+}
+
+// passTarget reports a description that receives a pass: "into the path of
+// the Belgian", "a pass to the striker", "crossed for the Dutchman".
+func passTarget(s *sent, desc *mention) bool {
+	switch lo(s, desc.i-1) {
+	case "to", "for", "found", "picked", "released", "fed":
+		return true
+	case "of":
+		return lo(s, desc.i-2) == "path"
+	}
+	return false
 }
