@@ -35,6 +35,7 @@ type memory struct {
 	linksOf  [2]index                // by graph.Direction: player -> "from\x00to" keys
 	clubName index                   // folded name or alias -> club IDs
 	names    [3]index                // fullName, aliasName, lastWord (folded) -> player IDs
+	squads   index                   // club ID -> IDs of the players its ClubIDs name
 }
 
 func newMemory() *memory {
@@ -50,6 +51,7 @@ func newMemory() *memory {
 		matchReps:   index{},
 		links:       map[pair]map[string]int{},
 		clubName:    index{},
+		squads:      index{},
 	}
 	for i := range m.goalsOf {
 		m.goalsOf[i] = index{}
@@ -180,7 +182,7 @@ func (m *memory) setClub(id string, n *node[graph.Club]) {
 	}
 }
 
-// setPlayer re-merges a player and re-indexes its names.
+// setPlayer re-merges a player and re-indexes its names and clubs.
 func (m *memory) setPlayer(id string, n *node[graph.Player]) {
 	if n == nil {
 		return
@@ -192,11 +194,17 @@ func (m *memory) setPlayer(id string, n *node[graph.Player]) {
 			m.names[aliasName].remove(k, id)
 		}
 	}
+	for _, c := range n.val.ClubIDs {
+		m.squads.remove(c, id)
+	}
 	if len(n.from) == 0 {
 		delete(m.players, id)
 		return
 	}
 	remerge(m, n, mergePlayer)
+	for _, c := range n.val.ClubIDs {
+		m.squads.add(c, id)
+	}
 	n.folded = foldAll(n.val.Name, n.val.Aliases)
 	m.names[fullName].add(n.folded[0], id)
 	m.names[lastWord].add(lastOf(n.folded[0]), id)

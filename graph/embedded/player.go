@@ -79,10 +79,19 @@ func (s *Store) FindPlayers(ctx context.Context, w graph.PlayerWhere, o graph.Pl
 			goals, assists int
 		}
 		var all []row
-		for _, n := range m.players {
-			if (q == "" || containsAny(n.folded, q)) && (w.ClubID == "" || slices.Contains(n.val.ClubIDs, w.ClubID)) {
+		keep := func(n *node[graph.Player]) {
+			if q == "" || containsAny(n.folded, q) {
 				g, a := m.counts(n.val.ID)
 				all = append(all, row{n, g, a})
+			}
+		}
+		if w.ClubID != "" {
+			for id := range m.squads[w.ClubID] {
+				keep(m.players[id])
+			}
+		} else {
+			for _, n := range m.players {
+				keep(n)
 			}
 		}
 		slices.SortFunc(all, func(a, b row) int {
