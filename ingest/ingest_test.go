@@ -121,3 +121,17 @@ func TestReportAboutNothingWarns(t *testing.T) {
 		t.Errorf("report about nothing: match %v, warnings %v; want no match and a warning", res.Match, res.Warnings)
 	}
 }
+
+func TestSummaryNamesTheMatchAndGoals(t *testing.T) {
+	text := first + "\nJamie Vardy added a third in the second minute of added time.\n"
+	res, err := ingest.Report(context.Background(), open(t), ingest.Input{Text: strings.Replace(text, "2-0", "3-0", 1)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := res.Summary()
+	for _, want := range []string{"Leicester City 3-0 Southampton", "3 goals", "Jamie Vardy 12'", "Jamie Vardy 90+2'"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Summary() = %q, want it to contain %q", got, want)
+		}
+	}
+}

@@ -34,11 +34,11 @@ func (r *Result) Summary() string {
 			b.WriteString(", ")
 		}
 		b.WriteString(names[g.ScorerID])
-		if g.Minute != nil {
+		switch {
+		case g.Minute != nil && g.Added != nil:
+			fmt.Fprintf(&b, " %d+%d'", *g.Minute, *g.Added)
+		case g.Minute != nil:
 			fmt.Fprintf(&b, " %d'", *g.Minute)
-			if g.Added != nil {
-				fmt.Fprintf(&b, "+%d", *g.Added)
-			}
 		}
 		switch g.Kind {
 		case graph.Penalty:
