@@ -7,7 +7,7 @@ import (
 // node is one merged node and the contributions it was merged from.
 type node[T any] struct {
 	val    T
-	folded []string      // folded name and aliases (clubs, players)
+	folded []string      // folded name and aliases (clubs, players); competition, venue, date (matches)
 	from   map[string]*T // report ID -> that report's version
 	newest string        // the newest report in from, once merged
 	added  string        // the report that just added its version, if any

@@ -18,26 +18,59 @@ func (s *Store) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.Pag
 	var out graph.Connection[graph.Match]
 	err := s.read(func(m *memory) error {
 		comp := graph.Fold(w.Competition)
-		var all []*graph.Match
-		for _, n := range m.matches {
-			x := &n.val
-			switch {
-			case w.ClubID != "" && x.HomeID != w.ClubID && x.AwayID != w.ClubID,
-				w.PlayerID != "" && m.appearances[x.ID][w.PlayerID] == nil,
-				w.Competition != "" && graph.Fold(x.Competition) != comp,
-				(w.From != "" || w.To != "") && x.Date == "",
-				w.From != "" && x.Date < w.From,
-				w.To != "" && x.Date > w.To:
-				continue
-			}
-			all = append(all, x)
+		all := m.candidates(w)
+		// candidates holds only the club's or only the player's matches;
+		// other filters need a pass.
+		if w.Competition != "" || w.From != "" || w.To != "" || w.ClubID != "" && w.PlayerID != "" {
+			all = slices.DeleteFunc(slices.Clone(all), func(n *node[graph.Match]) bool { return !m.selects(w, comp, n) })
 		}
-		slices.SortFunc(all, newestFirst)
 		var err error
-		out, err = page(all, p, func(x *graph.Match) graph.Match { return x.Clone() })
+		out, err = page(all, p, func(n *node[graph.Match]) graph.Match { return n.val.Clone() })
 		return err
 	})
 	return out, err
+}
+
+// selects tells whether filter w (with its competition folded, comp)
+// selects match n.
+func (m *memory) selects(w graph.MatchWhere, comp string, n *node[graph.Match]) bool {
+	x := &n.val
+	switch {
+	case w.ClubID != "" && x.HomeID != w.ClubID && x.AwayID != w.ClubID,
+		w.PlayerID != "" && m.appearances[x.ID][w.PlayerID] == nil,
+		w.Competition != "" && n.folded[0] != comp,
+		(w.From != "" || w.To != "") && x.Date == "",
+		w.From != "" && x.Date < w.From,
+		w.To != "" && x.Date > w.To:
+		return false
+	}
+	return true
+}
+
+// candidates returns, as FindMatches orders them, the matches w may
+// select: the club's or the player's when w names one (the fewer of the
+// two when it names both), else every match.
+func (m *memory) candidates(w graph.MatchWhere) []*node[graph.Match] {
+	var ids set
+	switch {
+	case w.ClubID != "" && w.PlayerID != "":
+		ids = m.fixtures[w.ClubID]
+		if len(m.playedIn[w.PlayerID]) < len(ids) {
+			ids = m.playedIn[w.PlayerID]
+		}
+	case w.ClubID != "":
+		ids = m.fixtures[w.ClubID]
+	case w.PlayerID != "":
+		ids = m.playedIn[w.PlayerID]
+	default:
+		return m.order
+	}
+	ns := make([]*node[graph.Match], 0, len(ids))
+	for id := range ids {
+		ns = append(ns, m.matches[id])
+	}
+	slices.SortFunc(ns, func(a, b *node[graph.Match]) int { return newestFirst(&a.val, &b.val) })
+	return ns
 }
 
 // newestFirst orders matches as FindMatches does: newest date first,

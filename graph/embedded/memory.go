@@ -36,6 +36,8 @@ type memory struct {
 	clubName index                   // folded name or alias -> club IDs
 	names    [3]index                // fullName, aliasName, lastWord (folded) -> player IDs
 	squads   index                   // club ID -> IDs of the players its ClubIDs name
+	fixtures index                   // club ID -> IDs of its matches, home or away
+	order    []*node[graph.Match]    // every match, as FindMatches orders them
 }
 
 func newMemory() *memory {
@@ -52,6 +54,7 @@ func newMemory() *memory {
 		links:       map[pair]map[string]int{},
 		clubName:    index{},
 		squads:      index{},
+		fixtures:    index{},
 	}
 	for i := range m.goalsOf {
 		m.goalsOf[i] = index{}
@@ -213,15 +216,35 @@ func (m *memory) setPlayer(id string, n *node[graph.Player]) {
 	}
 }
 
+// setMatch re-merges a match and moves it in the match order and the
+// clubs' fixtures.
 func (m *memory) setMatch(id string, n *node[graph.Match]) {
 	if n == nil {
 		return
+	}
+	if n.val.ID != "" {
+		m.fixtures.remove(n.val.HomeID, id)
+		m.fixtures.remove(n.val.AwayID, id)
+		if i, ok := m.position(&n.val); ok {
+			m.order = slices.Delete(m.order, i, i+1)
+		}
 	}
 	if len(n.from) == 0 {
 		delete(m.matches, id)
 		return
 	}
 	remerge(m, n, mergeMatch)
+	x := &n.val
+	n.folded = []string{graph.Fold(x.Competition), graph.Fold(x.Venue), graph.Fold(x.Date)}
+	m.fixtures.add(x.HomeID, id)
+	m.fixtures.add(x.AwayID, id)
+	i, _ := m.position(x)
+	m.order = slices.Insert(m.order, i, n)
+}
+
+// position finds where match x is, or belongs, in m.order.
+func (m *memory) position(x *graph.Match) (int, bool) {
+	return slices.BinarySearchFunc(m.order, x, func(n *node[graph.Match], x *graph.Match) int { return newestFirst(&n.val, x) })
 }
 
 // setGoal re-merges a goal and moves it in the goal and pass link indexes.

@@ -25,7 +25,7 @@ func (s *Store) Search(ctx context.Context, query string, first int) ([]graph.Se
 			hits = append(hits, found(m.players, words, graph.KindPlayer)...)
 		}
 		if len(hits) < limit {
-			hits = append(hits, m.foundMatches(words)...)
+			hits = append(hits, m.foundMatches(words, limit-len(hits))...)
 		}
 		return nil
 	})
@@ -52,28 +52,36 @@ func found[T any](nodes map[string]*node[T], words []string, kind string) []grap
 	return out
 }
 
-// foundMatches returns the matches whose names hold every word: the names
-// of their clubs, competition, venue and date; newest first.
-func (m *memory) foundMatches(words []string) []graph.SearchHit {
-	var ms []*graph.Match
-	for _, n := range m.matches {
+// foundMatches returns the first need matches whose names hold every
+// word: the names of their clubs, competition, venue and date; newest
+// first. A word has no space, so it is in the names joined when it is in
+// one of them.
+func (m *memory) foundMatches(words []string, need int) []graph.SearchHit {
+	var out []graph.SearchHit
+	for _, n := range m.order {
+		if len(out) == need {
+			break
+		}
 		x := &n.val
-		text := []string{graph.Fold(x.Competition), graph.Fold(x.Venue), graph.Fold(x.Date)}
-		for _, c := range []string{x.HomeID, x.AwayID} {
-			if cn := m.clubs[c]; cn != nil {
-				text = append(text, cn.folded...)
-			}
+		home, away := m.clubs[x.HomeID], m.clubs[x.AwayID]
+		if !every(words, func(w string) bool {
+			return containsAny(n.folded, w) || home != nil && containsAny(home.folded, w) || away != nil && containsAny(away.folded, w)
+		}) {
+			continue
 		}
-		if holdsAll(strings.Join(text, " "), words) {
-			ms = append(ms, x)
-		}
-	}
-	slices.SortFunc(ms, newestFirst)
-	out := make([]graph.SearchHit, len(ms))
-	for i, x := range ms {
-		out[i] = graph.SearchHit{Kind: graph.KindMatch, ID: x.ID}
+		out = append(out, graph.SearchHit{Kind: graph.KindMatch, ID: x.ID})
 	}
 	return out
+}
+
+// every tells whether ok holds for every word.
+func every(words []string, ok func(string) bool) bool {
+	for _, w := range words {
+		if !ok(w) {
+			return false
+		}
+	}
+	return true
 }
 
 func holdsAll(text string, words []string) bool {
