@@ -33,6 +33,8 @@ type memory struct {
 	cardsOf  [2]index                // by graph.CardRel: match, player -> card IDs
 	links    map[pair]map[string]int // pass link -> goal ID -> passes in its chain
 	linksOf  [2]index                // by graph.Direction: player -> "from\x00to" keys
+	passes   map[pair]int            // pass link -> passes over every chain
+	scored   index                   // club ID -> IDs of the goals that raised its score
 	clubName index                   // folded name or alias -> club IDs
 	names    [3]index                // fullName, aliasName, lastWord (folded) -> player IDs
 	squads   index                   // club ID -> IDs of the players its ClubIDs name
@@ -55,6 +57,8 @@ func newMemory() *memory {
 		clubName:    index{},
 		squads:      index{},
 		fixtures:    index{},
+		passes:      map[pair]int{},
+		scored:      index{},
 	}
 	for i := range m.goalsOf {
 		m.goalsOf[i] = index{}
@@ -257,6 +261,7 @@ func (m *memory) setGoal(id string, n *node[graph.Goal]) {
 		m.goalsOf[graph.GoalsOfMatch].remove(old.MatchID, id)
 		m.goalsOf[graph.GoalsOfScorer].remove(old.ScorerID, id)
 		m.goalsOf[graph.GoalsOfAssist].remove(old.AssistID, id)
+		m.scored.remove(old.ClubID, id)
 		m.chain(old, -1)
 	}
 	if len(n.from) == 0 {
@@ -268,6 +273,7 @@ func (m *memory) setGoal(id string, n *node[graph.Goal]) {
 	m.goalsOf[graph.GoalsOfMatch].add(g.MatchID, id)
 	m.goalsOf[graph.GoalsOfScorer].add(g.ScorerID, id)
 	m.goalsOf[graph.GoalsOfAssist].add(g.AssistID, id)
+	m.scored.add(g.ClubID, id)
 	m.chain(g, +1)
 }
 
@@ -284,6 +290,10 @@ func (m *memory) chain(g *graph.Goal, delta int) {
 		goals[g.ID] += delta
 		if goals[g.ID] == 0 {
 			delete(goals, g.ID)
+		}
+		m.passes[k] += delta
+		if m.passes[k] == 0 {
+			delete(m.passes, k)
 		}
 		key := p.FromID + "\x00" + p.ToID
 		if len(goals) == 0 {

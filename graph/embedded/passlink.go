@@ -14,22 +14,100 @@ func (s *Store) PassLinks(ctx context.Context, w graph.PassLinkWhere, first int)
 	if first < 0 {
 		return nil, graph.Errorf(graph.EINVALID, "first must not be negative, got %d", first)
 	}
+	limit := min(first, graph.MaxPage)
 	var out []graph.PassLink
 	err := s.read(func(m *memory) error {
-		keep := func(g *graph.Goal) bool {
-			return (w.ClubID == "" || g.ClubID == w.ClubID) && (w.MatchID == "" || g.MatchID == w.MatchID)
-		}
-		for k := range m.links {
-			if (w.FromID == "" || k.from == w.FromID) && (w.ToID == "" || k.to == w.ToID) {
-				if l, ok := m.link(k, keep); ok {
-					out = append(out, l)
-				}
-			}
+		switch {
+		case w.ClubID != "" || w.MatchID != "":
+			out = m.goalLinks(w)
+		case w.FromID != "" || w.ToID != "":
+			out = m.playerLinks(w)
+		default:
+			out = m.topLinks(limit)
 		}
 		return nil
 	})
 	slices.SortFunc(out, linkOrder)
-	return out[:min(len(out), first, graph.MaxPage)], err
+	return out[:min(len(out), limit)], err
+}
+
+// topLinks returns the first limit links of all, in no order: a pass over
+// the running counts keeps the best so far, and only those get their goals.
+func (m *memory) topLinks(limit int) []graph.PassLink {
+	if limit == 0 {
+		return nil
+	}
+	top := make([]graph.PassLink, 0, limit+1)
+	for k, n := range m.passes {
+		l := graph.PassLink{FromID: k.from, ToID: k.to, Count: n}
+		if len(top) == limit && linkOrder(l, top[limit-1]) >= 0 {
+			continue
+		}
+		i, _ := slices.BinarySearchFunc(top, l, linkOrder)
+		top = slices.Insert(top, i, l)
+		top = top[:min(len(top), limit)]
+	}
+	all := func(*graph.Goal) bool { return true }
+	for i, l := range top {
+		top[i], _ = m.link(pair{l.FromID, l.ToID}, all)
+	}
+	return top
+}
+
+// goalLinks counts the links in the chains of the goals of w's club or
+// match, the only goals it may count.
+func (m *memory) goalLinks(w graph.PassLinkWhere) []graph.PassLink {
+	ids := m.scored[w.ClubID]
+	if byMatch := m.goalsOf[graph.GoalsOfMatch][w.MatchID]; w.MatchID != "" && (w.ClubID == "" || len(byMatch) < len(ids)) {
+		ids = byMatch
+	}
+	links := map[pair]*graph.PassLink{}
+	for gid := range ids {
+		g := &m.goals[gid].val
+		if w.ClubID != "" && g.ClubID != w.ClubID || w.MatchID != "" && g.MatchID != w.MatchID {
+			continue
+		}
+		for _, p := range g.Chain {
+			if w.FromID != "" && p.FromID != w.FromID || w.ToID != "" && p.ToID != w.ToID {
+				continue
+			}
+			l := links[pair{p.FromID, p.ToID}]
+			if l == nil {
+				l = &graph.PassLink{FromID: p.FromID, ToID: p.ToID}
+				links[pair{p.FromID, p.ToID}] = l
+			}
+			l.Count++
+			if n := len(l.GoalIDs); n == 0 || l.GoalIDs[n-1] != gid {
+				l.GoalIDs = append(l.GoalIDs, gid)
+			}
+		}
+	}
+	out := make([]graph.PassLink, 0, len(links))
+	for _, l := range links {
+		slices.Sort(l.GoalIDs)
+		out = append(out, *l)
+	}
+	return out
+}
+
+// playerLinks returns the links from w's passer or to its receiver.
+func (m *memory) playerLinks(w graph.PassLinkWhere) []graph.PassLink {
+	dir, id := graph.Outgoing, w.FromID
+	if id == "" {
+		dir, id = graph.Incoming, w.ToID
+	}
+	all := func(*graph.Goal) bool { return true }
+	var out []graph.PassLink
+	for key := range m.linksOf[dir][id] {
+		from, to, _ := strings.Cut(key, "\x00")
+		if w.ToID != "" && to != w.ToID {
+			continue
+		}
+		if l, ok := m.link(pair{from, to}, all); ok {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // link counts the passes of pair k in the chains of the goals keep accepts.
