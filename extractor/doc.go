@@ -30,7 +30,11 @@ type doc struct {
 	mentionCount            map[*clubEnt]int
 	goalsIn                 map[*sent][]*goalEv // goals told in each sentence
 	byScorer                map[*entity][]*goalEv
-	clubSurnames            map[string]bool // club names the report uses as a player's surname
+	clubSurnames            map[string]bool    // club names the report uses as a player's surname
+	natHolders              map[string]*entity // who the text gives each nationality
+	natShared               map[string]bool    // nationalities given to more than one player
+	captain                 *entity            // the one player called captain, once read
+	captainRead             bool
 }
 
 // venueCand is a stadium the text names.

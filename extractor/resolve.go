@@ -333,6 +333,7 @@ func (d *doc) resolveReferences() {
 				}
 				if m.ent != nil && nat != "" && m.ent.nat == "" && sure {
 					m.ent.nat = nat
+					d.noteNat(m.ent)
 				}
 				if m.ent != nil {
 					for _, k := range keys {
@@ -706,18 +707,22 @@ func captainDesc(m *mention) bool {
 // namedCaptain is the one person the report calls captain ("captain X",
 // "X, the skipper"), or nil.
 func (d *doc) namedCaptain() *entity {
-	var found *entity
+	if d.captainRead {
+		return d.captain
+	}
+	d.captainRead = true
 	for _, e := range d.persons {
 		for _, m := range e.ments {
 			if m.role == "captain" || m.role == "skipper" {
-				if found != nil && found != e {
+				if d.captain != nil && d.captain != e {
+					d.captain = nil
 					return nil
 				}
-				found = e
+				d.captain = e
 			}
 		}
 	}
-	return found
+	return d.captain
 }
 
 // sameSentenceNamed is the last player named plainly earlier in the sentence:
@@ -751,16 +756,30 @@ func (d *doc) descNat(m *mention) string {
 
 // natHolder is the one player the report has given nationality c, or nil.
 func (d *doc) natHolder(c string) *entity {
-	var found *entity
-	for _, e := range d.persons {
-		if e.nat == c && !e.manager {
-			if found != nil {
-				return nil
+	if d.natHolders == nil {
+		d.natHolders = map[string]*entity{}
+		d.natShared = map[string]bool{}
+		for _, e := range d.persons {
+			if e.nat != "" && !e.manager {
+				d.noteNat(e)
 			}
-			found = e
 		}
 	}
-	return found
+	if d.natShared[c] {
+		return nil
+	}
+	return d.natHolders[c]
+}
+
+// noteNat records e's nationality for natHolder.
+func (d *doc) noteNat(e *entity) {
+	if d.natHolders == nil {
+		return // not asked yet: natHolder reads every person when first asked
+	}
+	if h, ok := d.natHolders[e.nat]; ok && h != e {
+		d.natShared[e.nat] = true
+	}
+	d.natHolders[e.nat] = e
 }
 
 // natOnly reports a description that is a nationality and nothing more:
