@@ -27,6 +27,9 @@ func (s *Store) CardsBy(ctx context.Context, rel graph.CardRel, ids []string) ([
 				cs = append(cs, &m.cards[cid].val)
 			}
 			slices.SortFunc(cs, cardOrder)
+			if len(cs) > 0 {
+				out[i] = make([]graph.Card, 0, len(cs))
+			}
 			for _, c := range cs {
 				out[i] = append(out[i], c.Clone())
 			}

@@ -57,6 +57,9 @@ func (s *Store) GoalsBy(ctx context.Context, rel graph.GoalRel, ids []string) ([
 				gs = append(gs, &m.goals[gid].val)
 			}
 			slices.SortFunc(gs, matchOrder)
+			if len(gs) > 0 {
+				out[i] = make([]graph.Goal, 0, len(gs))
+			}
 			for _, g := range gs {
 				out[i] = append(out[i], g.Clone())
 			}

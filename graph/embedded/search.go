@@ -40,7 +40,7 @@ func found[T any](nodes map[string]*node[T], words []string, kind string) []grap
 	}
 	var hs []hit
 	for id, n := range nodes {
-		if holdsAll(strings.Join(n.folded, " "), words) {
+		if every(words, func(w string) bool { return containsAny(n.folded, w) }) {
 			hs = append(hs, hit{id, n.folded})
 		}
 	}
@@ -78,15 +78,6 @@ func (m *memory) foundMatches(words []string, need int) []graph.SearchHit {
 func every(words []string, ok func(string) bool) bool {
 	for _, w := range words {
 		if !ok(w) {
-			return false
-		}
-	}
-	return true
-}
-
-func holdsAll(text string, words []string) bool {
-	for _, w := range words {
-		if !strings.Contains(text, w) {
 			return false
 		}
 	}
