@@ -291,8 +291,8 @@ func (d *doc) resolveReferences() {
 				sure := false // the text itself joins the description to the name
 				if e := apposed(s, m); e != nil {
 					m.ent, sure = e, true
-				} else if p := mentionAt(s.ments, m.j); p != nil && p.i == m.j && p.kind == mPerson && p.ent != nil && nat != "" {
-					m.ent, sure = p.ent, true // "the Egyptian Mohamed Salah"
+				} else if p := mentionAt(s.ments, m.j); p != nil && p.i == m.j && p.kind == mPerson && p.ent != nil && !p.ent.manager {
+					m.ent, sure = p.ent, true // "the Egyptian Mohamed Salah", "the veteran striker Giroud"
 				} else if nat != "" {
 					m.ent = d.natHolder(nat)
 				}
@@ -320,6 +320,13 @@ func (d *doc) resolveReferences() {
 				if m.ent == nil {
 					if e := nearestNamed(recent, s, m, nat); e != nil {
 						m.ent = e
+						if natOnly(m) && !namedIn(recent, s, e) && !d.finishAfter(s, m) && providerAfter(s, m) {
+							// "The Norwegian turned provider again": the last
+							// player told passing, not the last one named
+							if c := d.lastPasser(s, nat); c != nil {
+								m.ent = c
+							}
+						}
 						if natOnly(m) && !namedIn(recent, s, e) && d.finishAfter(s, m) {
 							// a bare nationality ("the South Korean") scoring in
 							// a new sentence stands for a player the report has
@@ -900,4 +907,37 @@ func passTarget(s *sent, desc *mention) bool {
 		return lo(s, desc.i-2) == "path"
 	}
 	return false
+}
+
+// providerAfter reports a description that delivers the ball in its own
+// clause: "the Norwegian turned provider", "the Dane swung in a corner".
+func providerAfter(s *sent, m *mention) bool {
+	if lo(s, m.j) == "turned" && lo(s, m.j+1) == "provider" {
+		return true
+	}
+	k := m.j
+	for skipAdverbs[lo(s, k)] {
+		k++
+	}
+	kind, ok := passVerbs[lo(s, k)]
+	return ok && kind != "" && deliveryAfter(s, k)
+}
+
+// lastPasser is the player told delivering the ball last in the three
+// sentences before s, if their nationality does not differ.
+func (d *doc) lastPasser(s *sent, nat string) *entity {
+	for k := s.idx - 1; k >= 0 && k >= s.idx-3; k-- {
+		p := d.sents[k]
+		if p.headline || p.other {
+			continue
+		}
+		acts := d.passActs(p)
+		for a := len(acts) - 1; a >= 0; a-- {
+			e := acts[a].agent
+			if e != nil && !e.manager && (e.nat == "" || e.nat == nat) {
+				return e
+			}
+		}
+	}
+	return nil
 }
