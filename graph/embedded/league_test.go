@@ -14,8 +14,8 @@ import (
 	"pitchgraph/graph"
 )
 
-// TestIndexesAgreeWithScans checks the store's indexes (match order,
-// fixtures, squads, pass counts) against answers computed by scanning
+// TestIndexesAgreeWithScans checks the store's indexes (match and report
+// order, fixtures, squads, pass counts) against answers computed by scanning
 // every node, after ingests that move matches to other dates and deletes
 // that move them back.
 func TestIndexesAgreeWithScans(t *testing.T) {
@@ -121,6 +121,32 @@ func check(t *testing.T, s *Store, when string) {
 		if d := gocmp.Diff(want, got, cmpopts.EquateEmpty()); d != "" {
 			t.Errorf("%s: PassLinks(%+v) (-scan +store):\n%s", when, w, d)
 		}
+	}
+
+	var want []string
+	for id := range m.reports {
+		want = append(want, id)
+	}
+	slices.SortFunc(want, func(a, b string) int { return recentFirst(&m.reports[a].Report, &m.reports[b].Report) })
+	var got []string
+	for off := -1; ; off += graph.MaxPage {
+		p := graph.Page{First: graph.MaxPage}
+		if off >= 0 {
+			p.After = graph.Cursor(off)
+		}
+		c, err := s.FindReports(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range c.Items {
+			got = append(got, r.ID)
+		}
+		if !c.HasNext {
+			break
+		}
+	}
+	if d := gocmp.Diff(want, got); d != "" {
+		t.Errorf("%s: FindReports (-scan +store):\n%s", when, d)
 	}
 
 	for c := range leagueClubs {

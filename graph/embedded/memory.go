@@ -17,6 +17,7 @@ import (
 // memory is not safe for concurrent use; Store guards it.
 type memory struct {
 	reports map[string]*graph.Facts
+	recent  []*graph.Report // every stored report, as FindReports orders them
 
 	clubs   map[string]*node[graph.Club]
 	players map[string]*node[graph.Player]
@@ -86,6 +87,8 @@ func (m *memory) add(f *graph.Facts) {
 	normalize(f)
 	rid := f.Report.ID
 	m.reports[rid] = f
+	i, _ := slices.BinarySearchFunc(m.recent, &f.Report, recentFirst)
+	m.recent = slices.Insert(m.recent, i, &f.Report)
 	m.apply(f, rid, true)
 }
 
@@ -98,6 +101,9 @@ func (m *memory) remove(rid string) bool {
 	}
 	m.apply(f, rid, false)
 	delete(m.reports, rid)
+	if i, ok := slices.BinarySearchFunc(m.recent, &f.Report, recentFirst); ok {
+		m.recent = slices.Delete(m.recent, i, i+1)
+	}
 	return true
 }
 
@@ -340,4 +346,10 @@ func lastOf(folded string) string {
 // byAge orders reports oldest first: by IngestedAt, then ID.
 func byAge(a, b *graph.Report) int {
 	return cmp.Or(a.IngestedAt.Compare(b.IngestedAt), strings.Compare(a.ID, b.ID))
+}
+
+// recentFirst orders reports as FindReports does: most recently ingested
+// first, then by ID.
+func recentFirst(a, b *graph.Report) int {
+	return cmp.Or(b.IngestedAt.Compare(a.IngestedAt), strings.Compare(a.ID, b.ID))
 }

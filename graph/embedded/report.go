@@ -1,10 +1,8 @@
 package embedded
 
 import (
-	"cmp"
 	"context"
 	"slices"
-	"strings"
 
 	"pitchgraph/graph"
 )
@@ -28,15 +26,8 @@ func (s *Store) Reports(ctx context.Context, ids []string) ([]*graph.Report, err
 func (s *Store) FindReports(ctx context.Context, p graph.Page) (graph.Connection[graph.Report], error) {
 	var out graph.Connection[graph.Report]
 	err := s.read(func(m *memory) error {
-		all := make([]*graph.Report, 0, len(m.reports))
-		for _, f := range m.reports {
-			all = append(all, &f.Report)
-		}
-		slices.SortFunc(all, func(a, b *graph.Report) int {
-			return cmp.Or(b.IngestedAt.Compare(a.IngestedAt), strings.Compare(a.ID, b.ID))
-		})
 		var err error
-		out, err = page(all, p, func(r *graph.Report) graph.Report { return *r })
+		out, err = page(m.recent, p, func(r *graph.Report) graph.Report { return *r })
 		return err
 	})
 	return out, err
