@@ -36,6 +36,7 @@ type memory struct {
 	linksOf  [2]index                // by graph.Direction: player -> "from\x00to" keys
 	passes   map[pair]int            // pass link -> passes over every chain
 	scored   index                   // club ID -> IDs of the goals that raised its score
+	linkMemo linkMemo                // PassLinks answers since the last write
 	clubName index                   // folded name or alias -> club IDs
 	names    [3]index                // fullName, aliasName, lastWord (folded) -> player IDs
 	squads   index                   // club ID -> IDs of the players its ClubIDs name
@@ -111,6 +112,7 @@ func (m *memory) remove(rid string) bool {
 // facts, then re-merges every node the report touches. The report stays in
 // m.reports until the re-merge is done, so ages can be compared.
 func (m *memory) apply(f *graph.Facts, rid string, add bool) {
+	m.linkMemo.clear()
 	for i := range f.Clubs {
 		c := &f.Clubs[i]
 		m.setClub(c.ID, support(m.clubs, c.ID, rid, ptrIf(add, c)))

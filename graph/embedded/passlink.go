@@ -5,6 +5,7 @@ import (
 	"context"
 	"slices"
 	"strings"
+	"sync"
 
 	"pitchgraph/graph"
 )
@@ -14,21 +15,70 @@ func (s *Store) PassLinks(ctx context.Context, w graph.PassLinkWhere, first int)
 	if first < 0 {
 		return nil, graph.Errorf(graph.EINVALID, "first must not be negative, got %d", first)
 	}
-	limit := min(first, graph.MaxPage)
 	var out []graph.PassLink
 	err := s.read(func(m *memory) error {
-		switch {
-		case w.ClubID != "" || w.MatchID != "":
-			out = m.goalLinks(w)
-		case w.FromID != "" || w.ToID != "":
-			out = m.playerLinks(w)
-		default:
-			out = m.topLinks(limit)
+		all, ok := m.linkMemo.get(w)
+		if !ok {
+			all = m.passLinks(w)
+			m.linkMemo.put(w, all)
+		}
+		if n := min(len(all), first); n > 0 {
+			out = make([]graph.PassLink, n)
+		}
+		for i, l := range all[:len(out)] {
+			l.GoalIDs = slices.Clone(l.GoalIDs)
+			out[i] = l
 		}
 		return nil
 	})
+	return out, err
+}
+
+// passLinks returns the first graph.MaxPage links w selects, in order.
+func (m *memory) passLinks(w graph.PassLinkWhere) []graph.PassLink {
+	var out []graph.PassLink
+	switch {
+	case w.ClubID != "" || w.MatchID != "":
+		out = m.goalLinks(w)
+	case w.FromID != "" || w.ToID != "":
+		out = m.playerLinks(w)
+	default:
+		out = m.topLinks(graph.MaxPage)
+	}
 	slices.SortFunc(out, linkOrder)
-	return out[:min(len(out), limit)], err
+	return slices.Clip(out[:min(len(out), graph.MaxPage)])
+}
+
+// linkMemo keeps the answers of PassLinks until the next write, which
+// clears it. Readers share the store's read lock, so it has its own.
+type linkMemo struct {
+	mu    sync.Mutex
+	lists map[graph.PassLinkWhere][]graph.PassLink
+}
+
+// memoSize bounds how many answers linkMemo keeps.
+const memoSize = 256
+
+func (lm *linkMemo) get(w graph.PassLinkWhere) ([]graph.PassLink, bool) {
+	lm.mu.Lock()
+	defer lm.mu.Unlock()
+	l, ok := lm.lists[w]
+	return l, ok
+}
+
+func (lm *linkMemo) put(w graph.PassLinkWhere, l []graph.PassLink) {
+	lm.mu.Lock()
+	defer lm.mu.Unlock()
+	if lm.lists == nil || len(lm.lists) >= memoSize {
+		lm.lists = map[graph.PassLinkWhere][]graph.PassLink{}
+	}
+	lm.lists[w] = l
+}
+
+func (lm *linkMemo) clear() {
+	lm.mu.Lock()
+	defer lm.mu.Unlock()
+	lm.lists = nil
 }
 
 // topLinks returns the first limit links of all, in no order: a pass over
