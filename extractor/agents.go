@@ -92,8 +92,8 @@ func (d *doc) passiveAgent(s *sent, i, n int) *mention {
 		if lo(s, k) == "and" {
 			// "was flicked on by Y and bundled in by Z"
 			for q := k - 1; q >= 0 && q >= k-12; q-- {
-				if passiveAux[lo(s, q)] {
-					passive = true
+				if passiveAux[lo(s, q)] && !ownerWords[lo(s, q+1)] {
+					passive = true // not "got his second"
 				}
 			}
 			break
@@ -104,6 +104,9 @@ func (d *doc) passiveAgent(s *sent, i, n int) *mention {
 	}
 	ce := clauseEnd(s, i)
 	for k := i + n; k < ce && k < i+n+12; k++ {
+		if lo(s, k) == "after" || lo(s, k) == "when" {
+			break // "... after X's corner was glanced on by Y": another act
+		}
 		if lo(s, k) == "by" {
 			if m := mentionAfter(s, k+1); m != nil {
 				return m
@@ -229,3 +232,5 @@ func continuationOf(s *sent, out []*goalMention, i int) *goalMention {
 	}
 	return prev
 }
+
+var ownerWords = set(`his her their its the a an`)

@@ -27,7 +27,7 @@ var passVerbs = map[string]string{
 	"helped": "pass", "touched": "pass", "lobbed": "pass", "hooked": "pass", "backheeled": "pass",
 	"curled": "cross", "curling": "cross", "swinging": "cross", "swings": "cross", "whips": "cross",
 	"drove": "cross", "driving": "cross", "cuts": "cut_back", "pulls": "cut_back", "nods": "header",
-	"flicks": "flick_on", "threads": "through_ball", "feeds": "pass", "picks": "pass", "slips": "through_ball",
+	"flicks": "flick_on", "glanced": "flick_on", "threads": "through_ball", "feeds": "pass", "picks": "pass", "slips": "through_ball",
 	"slides": "through_ball", "chips": "pass", "clips": "pass", "lofts": "pass", "floats": "cross", "delivers": "cross",
 	"releases": "through_ball", "heads": "header", "knocks": "header",
 }
@@ -223,6 +223,10 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 			if m := mentionAfter(s, k); m == nil || lo(s, m.j) != "out" {
 				return passAct{}, false
 			}
+		}
+	case "glanced":
+		if next != "on" && next != "across" {
+			return passAct{}, false // "glanced it beyond the keeper" is a finish
 		}
 	case "cut", "cutting", "cuts", "pulled", "pulls", "knocked", "knocks":
 		if next != "back" && next != "down" && next != "it" && next != "the" {

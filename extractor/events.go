@@ -216,7 +216,7 @@ func negated(s *sent, k, end int) bool {
 		if isBoundary(s, i) && lo != "then" {
 			break
 		}
-		if negCues[lo] && i >= k-7 && !(lo == "could" && s.toks[i+1].lo == "only") || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" ||
+		if negCues[lo] && i >= k-7 && !(lo == "could" && s.toks[i+1].lo == "only") || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" && lo != "wide" ||
 			lo == "ruled" && i+1 < len(s.toks) && s.toks[i+1].lo == "out" {
 			return true
 		}
@@ -506,17 +506,21 @@ func nearestMinute(s *sent, k, cs, ce int) *minuteExpr {
 // markSecondFinishes marks a later finish by the same scorer in the same
 // sentence after "then" or "before" as a goal of its own.
 func markSecondFinishes(gms []*goalMention) {
-	for a := 0; a < len(gms); a++ {
-		for b := a + 1; b < len(gms); b++ {
-			if gms[a].scorer == nil || gms[a].scorer != gms[b].scorer {
-				continue
-			}
-			s := gms[a].s
-			for k := gms[a].trigEnd; k < gms[b].trig; k++ {
-				if lo(s, k) == "then" || lo(s, k) == "before" && !timeAfterBefore(s, k) || lo(s, k) == "and" && lo(s, k-1) == "," {
-					gms[b].newGoal = true
-					break
-				}
+	for b := 1; b < len(gms); b++ {
+		// the scorer's telling just before: "A levelled ..., and A completed
+		// the comeback in the 86th minute, curling in" is two goals, not three
+		a := b - 1
+		for a >= 0 && (gms[a].scorer == nil || gms[a].scorer != gms[b].scorer) {
+			a--
+		}
+		if a < 0 || gms[b].scorer == nil {
+			continue
+		}
+		s := gms[a].s
+		for k := gms[a].trigEnd; k < gms[b].trig; k++ {
+			if lo(s, k) == "then" || lo(s, k) == "before" && !timeAfterBefore(s, k) || lo(s, k) == "and" && lo(s, k-1) == "," {
+				gms[b].newGoal = true
+				break
 			}
 		}
 	}

@@ -54,6 +54,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			return tTeam, 1 // "Fulham led in the 20th minute when ..."
 		}
 	}
+	if ownGoalVerbs[w] && (next == "his" || next == "her") && ordinalWords[lo(s, i+2)] > 1 && !timeWordAfter(s, i+3) {
+		return tActive, 3 // "got her second three minutes after the restart"
+	}
 	if shotVerbs[w] && (next == "the" || next == "a" || next == "his" || next == "her") && ordinalWords[lo(s, i+2)] > 1 {
 		switch lo(s, i+3) {
 		case "half", "minute", "period", "leg", "time", "round", "tie", "game", "match":
@@ -610,6 +613,15 @@ func (d *doc) wrapUp(s *sent, i int) int {
 		if lo(s, k) != "it" || lo(s, k+1) == "back" || lo(s, k+1) == "off" {
 			return 0
 		}
+	case "completed", "completes", "completing", "capped", "caps", "rounded", "rounds":
+		// "completed the rout", "rounded off the scoring"
+		if lo(s, k) == "off" {
+			k++
+		}
+		if lo(s, k) != "the" || !finaleObjects[lo(s, k+1)] {
+			return 0
+		}
+		return k + 2 - i
 	case "made", "makes", "making":
 		if lo(s, k) != "sure" || lo(s, k+1) != "of" {
 			return 0
@@ -663,8 +675,8 @@ var passiveFinishVerbs = set(`finished converted slotted tapped prodded poked vo
 // passiveFinish recognises a finishing verb in the passive with its agent:
 // "was finished first time by Griezmann".
 func passiveFinish(s *sent, i int) int {
-	if !passiveFinishVerbs[lo(s, i)] {
-		return 0
+	if !passiveFinishVerbs[lo(s, i)] || lo(s, i+1) == "on" || lo(s, i+1) == "down" || lo(s, i+1) == "back" || lo(s, i+1) == "across" {
+		return 0 // "was glanced on by X": a flick for someone else
 	}
 	k := i - 1
 	for k >= 0 && skipAdverbs[lo(s, k)] {
@@ -808,4 +820,20 @@ func metWith(s *sent, i int) int {
 		return 0
 	}
 	return 0
+}
+
+// finaleObjects end a scoring: "completed the rout", "capped the comeback".
+var finaleObjects = set(`rout scoring comeback turnaround win victory thrashing demolition`)
+
+// ownGoalVerbs take a scorer's count of goals: "got her second", "grabbed his third".
+var ownGoalVerbs = set(`got gets grabbed grabs bagged bags notched notches claimed added adds netted nets scored`)
+
+// timeWordAfter reports a time noun at token k: "his second half", "her
+// second yellow".
+func timeWordAfter(s *sent, k int) bool {
+	switch lo(s, k) {
+	case "half", "minute", "period", "leg", "yellow", "booking", "card", "season", "game", "match", "start", "appearance", "cap":
+		return true
+	}
+	return false
 }

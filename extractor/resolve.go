@@ -303,6 +303,9 @@ func (d *doc) resolveReferences() {
 					if m.ent == nil {
 						m.ent = d.namedCaptain()
 					}
+					if m.ent == nil && d.finishAfter(s, m) {
+						m.ent = d.ledeSubject() // "Harry Kane's late penalty won it ... the captain sent the keeper the wrong way"
+					}
 					if m.ent == nil {
 						continue
 					}
@@ -737,7 +740,7 @@ func (d *doc) namedCaptain() *entity {
 func sameSentenceNamed(recent []*mention, s *sent) *entity {
 	for k := len(recent) - 1; k >= 0 && recent[k].s == s; k-- {
 		m := recent[k]
-		if m.kind == mPronoun || m.poss || m.ent.manager || m.ent.referee || beatenGovs[m.gov] {
+		if m.kind == mPronoun || m.poss || m.ent.manager || m.ent.referee || beatenGovs[m.gov] || inFoul(s, m) {
 			continue
 		}
 		return m.ent
@@ -940,4 +943,17 @@ func (d *doc) lastPasser(s *sent, nat string) *entity {
 		}
 	}
 	return nil
+}
+
+// inFoul reports a player who commits or suffers a foul told in the
+// sentence: "X tripped Y", "after X had brought down Y".
+func inFoul(s *sent, m *mention) bool {
+	if foulVerbs[lo(s, m.i-1)] || foulShotVerbs[lo(s, m.i-1)] || (lo(s, m.i-1) == "down" || lo(s, m.i-1) == "over") && (foulVerbs[lo(s, m.i-2)] || foulShotVerbs[lo(s, m.i-2)]) {
+		return true
+	}
+	k := m.j
+	if lo(s, k) == "had" {
+		k++
+	}
+	return foulVerbs[lo(s, k)] || foulShotVerbs[lo(s, k)]
 }
