@@ -68,11 +68,19 @@ CALL (r) {
   MERGE (c:Card {id: row.id})
   MERGE (r)-[s:SUPPORTS]->(c)
   SET s = row.say
-}`
+}
+RETURN EXISTS {
+  MATCH (o:Report) WHERE o.ingestedAt >= $p.at AND (o.ingestedAt > $p.at OR o.id > $p.report)
+} AS newer`
 
 // Ingest merges a report's facts in one transaction of four statements,
-// whatever their size: claim the report, write what it says, read back
-// everything said about the nodes it touched, write the merged nodes.
+// whatever their size: claim the report, write what it says, read the
+// nodes it touched, write them merged. When the report is the newest
+// (see incremental.go) the read is of the nodes' merged state and the
+// write only adds; otherwise the read is of every report's account of
+// them and the write rebuilds them. writeSays tells which after it has
+// locked the nodes, so a concurrent newer ingest of the same nodes has
+// either committed (and is seen) or waits for this one.
 func (s *Store) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestResult, error) {
 	if err := f.Validate(); err != nil {
 		return graph.IngestResult{}, err
@@ -95,9 +103,13 @@ func (s *Store) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestResult,
 			return nil
 		}
 		params := says.params()
-		params["report"] = f.Report.ID
-		if _, err := s.run(ctx, tx, writeSays, wrap(params)); err != nil {
+		params["report"], params["at"] = f.Report.ID, at.UTC()
+		recs, err = s.run(ctx, tx, writeSays, wrap(params))
+		if err != nil {
 			return err
+		}
+		if len(recs) == 1 && field(recs[0], "newer") == false {
+			return s.addNewest(ctx, tx, says, f.Report.ID, at.UTC())
 		}
 		return s.refresh(ctx, tx, says.touched())
 	})

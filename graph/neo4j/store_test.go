@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
 	"pitchgraph/graph"
@@ -252,4 +254,81 @@ func TestStatementsBounded(t *testing.T) {
 			t.Errorf("DeleteReport of a missing report: %d statements, err %v; want 1", got, err)
 		}
 	}
+}
+
+// TestIncrementalIngest ingests reports newest last, which merges each into
+// the nodes' state, and checks that re-merging every node from all the
+// reports' accounts changes nothing: the shortcut gives the full merge.
+func TestIncrementalIngest(t *testing.T) {
+	s := openEmpty(t)
+	ctx := t.Context()
+	all := graphtest.Fixtures()
+	for _, f := range leagueFacts(24) {
+		// A second report of the match, with other names for a club and
+		// players, a venue, and a goal without its minute.
+		again := graphtest.WithReportID(f, graph.ReportID(f.Report.Text+" again"))
+		again.Report.Text += " again"
+		again.Report.IngestedAt = f.Report.IngestedAt.Add(30 * time.Minute)
+		again.Clubs[1].Aliases = []string{"The Visitors"}
+		again.Players[0].Name += " Junior"
+		again.Players[1].Name, again.Players[1].Aliases = "P", []string{"Pee"}
+		again.Match.Venue = "Made-up Ground"
+		again.Goals[0].Minute = nil
+		all = append(all, f, again)
+	}
+	for _, f := range all {
+		if _, err := s.Ingest(ctx, f); err != nil {
+			t.Fatalf("Ingest(%s): %v", f.Report.ID, err)
+		}
+	}
+	before := dump(t, s)
+	err := s.write(ctx, "re-merge", func(tx neo4j.ManagedTransaction) error {
+		recs, err := s.run(ctx, tx, `MATCH (r:Report)-[]->(n) WITH labels(n)[0] AS l, collect(DISTINCT n.id) AS ids
+			RETURN collect([l, ids]) AS all`, nil)
+		if err != nil {
+			return err
+		}
+		var all touched
+		for _, pair := range field(recs[0], "all").([]any) {
+			p := pair.([]any)
+			ids := strs(map[string]any{"ids": p[1]}, "ids")
+			switch p[0] {
+			case "Club":
+				all.clubs = ids
+			case "Player":
+				all.players = ids
+			case "Match":
+				all.matches = ids
+			case "Goal":
+				all.goals = ids
+			case "Card":
+				all.cards = ids
+			}
+		}
+		return s.refresh(ctx, tx, all)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(before, dump(t, s)); diff != "" {
+		t.Errorf("graph after ingesting newest last (-) differs from the full re-merge (+):\n%s", diff)
+	}
+}
+
+// dump lists every node and relationship with its properties, sorted.
+func dump(t *testing.T, s *Store) []string {
+	t.Helper()
+	recs, err := s.query(t.Context(), "dump", `
+		MATCH (n) RETURN labels(n)[0] + ' ' + n.id AS key, properties(n) AS props
+		UNION ALL
+		MATCH (a)-[x]->(b) RETURN a.id + ' ' + type(x) + ' ' + b.id AS key, properties(x) AS props`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, r := range recs {
+		out = append(out, fmt.Sprint(field(r, "key"), " ", field(r, "props")))
+	}
+	slices.Sort(out)
+	return out
 }

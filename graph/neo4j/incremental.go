@@ -1,0 +1,188 @@
+package neo4j
+
+import (
+	"context"
+	"time"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+)
+
+// A report ingested after every stored report (the usual case) need not
+// re-read what all reports say of the nodes it touches: the merge rules
+// (merge.go) only ever take the longest name, the oldest report's value,
+// or a union, so merging the nodes' current, merged state with the new
+// report's account, as if the state were one older report, gives what
+// merging every account would. Ingest then reads the state of the nodes
+// and MERGEs what the report adds, never rebuilding their relationships;
+// a report older than some stored one takes the full re-merge (refresh).
+
+// readState reads the merged state of the nodes a report touches, as says
+// of the shape readSays returns. The nodes are write-locked already: the
+// statement runs after writeSays. A player's or club's state is its names
+// only: the new report's clubs and appearances are added with MERGE.
+const readState = `
+UNWIND $p.clubs AS id
+MATCH (n:Club {id: id})
+RETURN 'club' AS kind, id, n {.name, .aliases} AS state
+UNION ALL
+UNWIND $p.players AS id
+MATCH (n:Player {id: id})
+RETURN 'player' AS kind, id, n {.name, .aliases} AS state
+UNION ALL
+UNWIND $p.matches AS id
+MATCH (n:Match {id: id})
+RETURN 'match' AS kind, id, n {.date, .competition, .venue, .homeScore, .awayScore} AS state
+UNION ALL
+UNWIND $p.goals AS id
+MATCH (n:Goal {id: id})
+RETURN 'goal' AS kind, id, n {.minute, .added, .kind, .order,
+  match: [(n)-[:IN_MATCH]->(m:Match) | m.id][0],
+  club: [(n)-[:FOR]->(c:Club) | c.id][0],
+  scorer: [(p:Player)-[:SCORED]->(n) | p.id][0],
+  assist: [(p:Player)-[:ASSISTED]->(n) | p.id][0],
+  chain: COLLECT { MATCH (a:Player)-[x:PASSED_TO {goal: n.id}]->(b:Player) RETURN x {.order, .kind, from: a.id, to: b.id} }} AS state
+UNION ALL
+UNWIND $p.cards AS id
+MATCH (n:Card {id: id})
+RETURN 'card' AS kind, id, n {.color, .minute,
+  match: [(n)-[:IN_MATCH]->(m:Match) | m.id][0],
+  club: [(n)-[:FOR]->(c:Club) | c.id][0],
+  player: [(p:Player)-[:RECEIVED]->(n) | p.id][0]} AS state`
+
+// writeAdded sets the merged properties of the nodes a newest report
+// touched and MERGEs the relationships it adds. A goal's chain rows are
+// there only when the goal had no assist and no chain before; an
+// appearance keeps the club an older report gave it.
+const writeAdded = `
+CALL () {
+  UNWIND $p.clubs AS row
+  MATCH (c:Club {id: row.id})
+  SET c.name = row.name, c.aliases = row.aliases, c.keys = row.keys, c.key = row.key
+}
+CALL () {
+  UNWIND $p.matches AS row
+  MATCH (m:Match {id: row.id})
+  SET m.date = row.date, m.competition = row.competition, m.competitionKey = row.competitionKey,
+      m.venue = row.venue, m.homeScore = row.homeScore, m.awayScore = row.awayScore, m.keys = row.keys
+}
+CALL () {
+  UNWIND $p.players AS row
+  MATCH (p:Player {id: row.id})
+  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key
+  WITH p, row
+  CALL (p, row) {
+    UNWIND row.clubs AS id
+    MATCH (c:Club {id: id})
+    MERGE (p)-[:PLAYS_FOR]->(c)
+  }
+  CALL (p, row) {
+    UNWIND row.appearances AS a
+    MATCH (m:Match {id: a.match})
+    MERGE (p)-[x:APPEARED_IN]->(m)
+    SET x.club = coalesce(x.club, a.club)
+  }
+}
+CALL () {
+  UNWIND $p.goals AS row
+  MATCH (g:Goal {id: row.id})
+  SET g.minute = row.minute, g.added = row.added, g.kind = row.kind, g.order = row.order
+  WITH g, row
+  CALL (g, row) { MATCH (m:Match {id: row.match}) MERGE (g)-[:IN_MATCH]->(m) }
+  CALL (g, row) { MATCH (c:Club {id: row.club}) MERGE (g)-[:FOR]->(c) }
+  CALL (g, row) { MATCH (p:Player {id: row.scorer}) MERGE (p)-[:SCORED]->(g) }
+  CALL (g, row) { MATCH (p:Player {id: row.assist}) MERGE (p)-[:ASSISTED]->(g) }
+  CALL (g, row) {
+    UNWIND row.chain AS pass
+    MATCH (a:Player {id: pass.from}), (b:Player {id: pass.to})
+    CREATE (a)-[:PASSED_TO {goal: g.id, order: pass.order, kind: pass.kind}]->(b)
+  }
+}
+CALL () {
+  UNWIND $p.cards AS row
+  MATCH (c:Card {id: row.id})
+  SET c.color = row.color, c.minute = row.minute
+  WITH c, row
+  CALL (c, row) { MATCH (m:Match {id: row.match}) MERGE (c)-[:IN_MATCH]->(m) }
+  CALL (c, row) { MATCH (k:Club {id: row.club}) MERGE (c)-[:FOR]->(k) }
+  CALL (c, row) { MATCH (p:Player {id: row.player}) MERGE (p)-[:RECEIVED]->(c) }
+}`
+
+// addNewest merges the says of a report newer than every stored one into
+// the nodes it touched: two statements, whatever the number of nodes.
+func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says reportSays, report string, at time.Time) error {
+	t := says.touched()
+	recs, err := s.run(ctx, tx, readState, wrap(t.params()))
+	if err != nil {
+		return err
+	}
+	news := map[string]map[string]any{}
+	for _, rs := range [][]map[string]any{says.clubs, says.players, says.matches, says.goals, says.cards} {
+		for _, r := range rs {
+			say := asRead(r["say"]).(map[string]any)
+			say["report"], say["at"] = report, at
+			news[str(r, "id")] = say
+		}
+	}
+	var m merged
+	for _, rec := range recs {
+		kind, _ := field(rec, "kind").(string)
+		id, _ := field(rec, "id").(string)
+		state := stateSay(kind, mapOf(field(rec, "state")))
+		m.add(kind, id, []map[string]any{state, news[id]})
+		if kind == "goal" && (str(state, "assist") != "" || len(strs(state, "passFrom")) > 0) {
+			m.goals[len(m.goals)-1]["chain"] = []map[string]any{} // kept as it is
+		}
+	}
+	_, err = s.run(ctx, tx, writeAdded, wrap(m.params()))
+	return err
+}
+
+// stateSay turns a node's merged state into a say older than any report's
+// (zero time, empty report ID), in the shape of the stored says.
+func stateSay(kind string, state map[string]any) map[string]any {
+	say := map[string]any{"report": "", "at": time.Time{}}
+	for k, v := range state {
+		if v != nil && k != "chain" {
+			say[k] = v
+		}
+	}
+	if kind == "goal" {
+		from, to, kinds, orders := []any{}, []any{}, []any{}, []any{}
+		for _, p := range mapList(state["chain"]) {
+			from, to = append(from, p["from"]), append(to, p["to"])
+			kinds, orders = append(kinds, p["kind"]), append(orders, p["order"])
+		}
+		say["passFrom"], say["passTo"], say["passKind"], say["passOrder"] = from, to, kinds, orders
+	}
+	return say
+}
+
+// asRead turns a value as written (ints, string slices) into the shape the
+// driver reads it back in (int64, []any), so a new report's say merges
+// with says read from the database.
+func asRead(v any) any {
+	switch x := v.(type) {
+	case int:
+		return int64(x)
+	case []string:
+		out := make([]any, len(x))
+		for i, s := range x {
+			out[i] = s
+		}
+		return out
+	case []int:
+		out := make([]any, len(x))
+		for i, n := range x {
+			out[i] = int64(n)
+		}
+		return out
+	case map[string]any:
+		out := make(map[string]any, len(x))
+		for k, e := range x {
+			out[k] = asRead(e)
+		}
+		return out
+	default:
+		return v
+	}
+}
