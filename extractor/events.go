@@ -41,6 +41,7 @@ type goalMention struct {
 	manager *entity // the manager whose side scored ("Arteta's side levelled")
 	class   string  // what the finish did to the score: first, lead, restore, double, level, reduce
 	count   int     // goals the telling counts: "scored twice" 2, "a hat-trick" 3
+	lo, hi  int     // tokens between the finishes told before and after it in its sentence
 }
 
 // teamEv is a goal told only by the club that scored it: "Ajax equalised in
@@ -340,7 +341,26 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		}
 		i += n - 1
 	}
-	for _, gm := range out {
+	for k, gm := range out {
+		// a clause telling two finishes ("opened the scoring with a header
+		// and added another from the penalty spot") gives each its own words
+		gm.lo, gm.hi = 0, len(s.toks)
+		for q := k - 1; q >= 0; q-- {
+			if out[q].trig != gm.trig {
+				if twoGoals(out[q], gm) {
+					gm.lo = out[q].trigEnd
+				}
+				break
+			}
+		}
+		for q := k + 1; q < len(out); q++ {
+			if out[q].trig != gm.trig {
+				if twoGoals(gm, out[q]) {
+					gm.hi = out[q].trig
+				}
+				break
+			}
+		}
 		d.describeGoal(gm)
 		gm.class = finishClass(s, gm.trig, gm.trigEnd)
 		gm.count = goalCount(s, gm.trig)
@@ -365,7 +385,11 @@ func (d *doc) describeGoal(gm *goalMention) {
 		gm.teamRef = gm.agent.ref
 	}
 	cs, ce := clauseStart(s, gm.trig), clauseEnd(s, gm.trig)
-	for k := cs; k < ce; k++ {
+	ks, ke := max(cs, gm.lo), ce
+	if gm.hi > gm.trig {
+		ke = min(ce, gm.hi)
+	}
+	for k := ks; k < ke; k++ {
 		w := lo(s, k)
 		switch {
 		case w == "own" && (lo(s, k+1) == "goal" || lo(s, k+1) == "net"):
@@ -583,6 +607,24 @@ func timeAfterBefore(s *sent, k int) bool {
 	switch w {
 	case "break", "interval", "half-time", "halftime", "hour", "end", "whistle", "final", "half":
 		return true
+	}
+	return false
+}
+
+// twoGoals reports two finishes of one sentence that are two goals: by
+// different players, or the later one adding to the first ("opened the
+// scoring ... and added another"); not one goal told twice ("poked in an own
+// goal").
+func twoGoals(a, b *goalMention) bool {
+	if a.agent.ent != b.agent.ent || a.agent.ent == nil {
+		return true
+	}
+	s := b.s
+	for k := b.trig; k < b.trigEnd; k++ {
+		switch lo(s, k) {
+		case "added", "adds", "add", "another", "again", "doubled", "second", "third":
+			return true
+		}
 	}
 	return false
 }

@@ -121,6 +121,12 @@ var minuteRules = []minuteRule{
 		}
 		return minuteExpr{minute: 90}, true
 	}},
+	{"quarter of an hour", regexp.MustCompile(`\b(?:after|in|on|inside|within) (?:a|the first) quarter of an hour\b`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: 15}, true
+	}},
+	{"half an hour", regexp.MustCompile(`\b(?:after|on) (?:half an hour|the half-hour mark)\b`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: 30}, true
+	}},
 	{"hour", regexp.MustCompile(`\bon the hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
 	{"half", regexp.MustCompile(`\bon the half[- ]hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 30}, true }},
 	{"within", regexp.MustCompile(`\bwithin (?:just |only )?` + numRe + ` minutes?(?: of (the restart|the break|the interval|the second half|the resumption|kick-off|the kick-off|the start))?`), func(m []string) (minuteExpr, bool) {
