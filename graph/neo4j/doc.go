@@ -28,12 +28,14 @@
 //	(p:Player)-[:APPEARED_IN {club}]->(m:Match)
 //	(g:Goal)-[:IN_MATCH]->(m:Match)  (g:Goal)-[:FOR]->(c:Club)
 //	(p:Player)-[:SCORED]->(g:Goal)   (p:Player)-[:ASSISTED]->(g:Goal)
-//	(a:Player)-[:PASSED_TO {goal, order, kind}]->(b:Player)
+//	(a:Player)-[:PASSED_TO {goal, order, kind, match, club}]->(b:Player)
 //	(k:Card)-[:IN_MATCH]->(m:Match)  (k:Card)-[:FOR]->(c:Club)
 //	(p:Player)-[:RECEIVED]->(k:Card)
 //
 // A goal's build-up is its PASSED_TO relationships (goal = the goal's id,
-// order = position in the chain), so who passed to whom is one hop.
+// order = position in the chain; match and club are the goal's, so pass
+// links filter by them without looking the goal up), so who passed to
+// whom is one hop.
 //
 // Support relationships: every report keeps its own account of each thing
 // it speaks of on a relationship from the report:
@@ -53,7 +55,9 @@
 // Every call is one managed transaction of a fixed number of statements,
 // whatever the amount of data: Ingest 4 (1 when the report is stored
 // already), DeleteReport 3 (1 when there is no such report), every read 1.
-// Open checks the schema with one statement per constraint or index.
+// Open checks the schema with one statement per constraint or index, and
+// brings a graph written by an earlier version up to this model with one
+// statement per property added since (see upgrades in schema.go).
 // Cypher is constant text; values travel as parameters, rows with UNWIND.
 //
 // # Example queries for Neo4j Browser

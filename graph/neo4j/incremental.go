@@ -89,12 +89,13 @@ CALL () {
   WITH g, row
   CALL (g, row) { MATCH (m:Match {id: row.match}) MERGE (g)-[:IN_MATCH]->(m) }
   CALL (g, row) { MATCH (c:Club {id: row.club}) MERGE (g)-[:FOR]->(c) }
+  CALL (g, row) { MATCH ()-[x:PASSED_TO {goal: g.id}]->() SET x.match = row.match, x.club = row.club }
   CALL (g, row) { MATCH (p:Player {id: row.scorer}) MERGE (p)-[:SCORED]->(g) }
   CALL (g, row) { MATCH (p:Player {id: row.assist}) MERGE (p)-[:ASSISTED]->(g) }
   CALL (g, row) {
     UNWIND row.chain AS pass
     MATCH (a:Player {id: pass.from}), (b:Player {id: pass.to})
-    CREATE (a)-[:PASSED_TO {goal: g.id, order: pass.order, kind: pass.kind}]->(b)
+    CREATE (a)-[:PASSED_TO {goal: g.id, order: pass.order, kind: pass.kind, match: row.match, club: row.club}]->(b)
   }
 }
 CALL () {

@@ -95,7 +95,7 @@ CALL () {
   CALL (g, row) {
     UNWIND row.chain AS pass
     MATCH (a:Player {id: pass.from}), (b:Player {id: pass.to})
-    CREATE (a)-[:PASSED_TO {goal: g.id, order: pass.order, kind: pass.kind}]->(b)
+    CREATE (a)-[:PASSED_TO {goal: g.id, order: pass.order, kind: pass.kind, match: row.match, club: row.club}]->(b)
   }
 }
 CALL () {

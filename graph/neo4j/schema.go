@@ -2,6 +2,7 @@ package neo4j
 
 import (
 	"context"
+	"slices"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 )
@@ -22,10 +23,20 @@ var schema = []string{
 	`CREATE INDEX passed_to_goal IF NOT EXISTS FOR ()-[r:PASSED_TO]-() ON (r.goal)`,
 }
 
+// upgrades fill in the properties a graph written by an earlier version
+// of the store lacks; each finds nothing to do on a graph written by this
+// one.
+var upgrades = []string{
+	// The goal's match and club on each pass of its build-up.
+	`MATCH ()-[x:PASSED_TO]->() WHERE x.match IS NULL
+MATCH (g:Goal {id: x.goal})
+SET x.match = [(g)-[:IN_MATCH]->(m:Match) | m.id][0], x.club = [(g)-[:FOR]->(c:Club) | c.id][0]`,
+}
+
 // createSchema creates the schema, one statement per transaction as Neo4j
-// requires for schema changes.
+// requires for schema changes, then runs the upgrades.
 func (s *Store) createSchema(ctx context.Context) error {
-	for _, stmt := range schema {
+	for _, stmt := range append(slices.Clone(schema), upgrades...) {
 		err := s.write(ctx, "create schema", func(tx neo4j.ManagedTransaction) error {
 			_, err := s.run(ctx, tx, stmt, nil)
 			return err

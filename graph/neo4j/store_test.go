@@ -332,3 +332,41 @@ func dump(t *testing.T, s *Store) []string {
 	slices.Sort(out)
 	return out
 }
+
+// TestOpenUpgrades opens a graph whose passes lack the goal's match and
+// club, as an earlier version wrote them: pass links by club and match
+// must still be found.
+func TestOpenUpgrades(t *testing.T) {
+	s := openEmpty(t)
+	ctx := t.Context()
+	for _, f := range graphtest.Fixtures() {
+		if _, err := s.Ingest(ctx, f); err != nil {
+			t.Fatalf("Ingest(%s): %v", f.Report.ID, err)
+		}
+	}
+	f := graphtest.Fixtures()[0]
+	where := graph.PassLinkWhere{ClubID: f.Goals[0].ClubID, MatchID: f.Match.ID}
+	want, err := s.PassLinks(ctx, where, graph.MaxPage)
+	if err != nil || len(want) == 0 {
+		t.Fatalf("PassLinks(%+v) = %v, %v; want some links", where, want, err)
+	}
+	err = s.write(ctx, "make old", func(tx neo4j.ManagedTransaction) error {
+		_, err := s.run(ctx, tx, `MATCH ()-[x:PASSED_TO]->() REMOVE x.match, x.club`, nil)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := Open(ctx, Config{URI: testURI(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	got, err := again.PassLinks(ctx, where, graph.MaxPage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("PassLinks(%+v) after upgrading (-before +after):\n%s", where, diff)
+	}
+}
