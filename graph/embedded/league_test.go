@@ -36,6 +36,7 @@ func TestIndexesAgreeWithScans(t *testing.T) {
 		f.Match.Date = []string{"2031-05-05", ""}[i%8/4]
 		f.Match.Competition = "Charity Shield"
 		f.Goals = f.Goals[:1]
+		f.Goals[0].Kind = graph.OwnGoal // the oldest report's kind wins
 		f.Goals[0].Chain = append(f.Goals[0].Chain, graph.Pass{Order: 3, FromID: f.Goals[0].ScorerID, ToID: f.Goals[0].AssistID, Kind: graph.PassPlain})
 		f.Goals[0].Sources[0].ReportID = f.Report.ID
 		f.Cards = nil
@@ -120,6 +121,18 @@ func check(t *testing.T, s *Store, when string) {
 		}
 		if d := gocmp.Diff(want, got, cmpopts.EquateEmpty()); d != "" {
 			t.Errorf("%s: PassLinks(%+v) (-scan +store):\n%s", when, w, d)
+		}
+	}
+
+	for id, n := range m.players {
+		var goals int
+		for _, g := range m.goals {
+			if g.val.ScorerID == id && g.val.Kind != graph.OwnGoal {
+				goals++
+			}
+		}
+		if got := m.player(n).GoalCount; got != goals {
+			t.Errorf("%s: player %s: GoalCount = %d, scan counts %d", when, id, got, goals)
 		}
 	}
 

@@ -36,6 +36,7 @@ type memory struct {
 	linksOf  [2]index                // by graph.Direction: player -> "from\x00to" keys
 	passes   map[pair]int            // pass link -> passes over every chain
 	scored   index                   // club ID -> IDs of the goals that raised its score
+	tally    map[string]int          // player ID -> goals scored, own goals aside
 	linkMemo linkMemo                // PassLinks answers since the last write
 	clubName index                   // folded name or alias -> club IDs
 	names    [3]index                // fullName, aliasName, lastWord (folded) -> player IDs
@@ -61,6 +62,7 @@ func newMemory() *memory {
 		fixtures:    index{},
 		passes:      map[pair]int{},
 		scored:      index{},
+		tally:       map[string]int{},
 	}
 	for i := range m.goalsOf {
 		m.goalsOf[i] = index{}
@@ -270,6 +272,7 @@ func (m *memory) setGoal(id string, n *node[graph.Goal]) {
 		m.goalsOf[graph.GoalsOfScorer].remove(old.ScorerID, id)
 		m.goalsOf[graph.GoalsOfAssist].remove(old.AssistID, id)
 		m.scored.remove(old.ClubID, id)
+		m.count(old, -1)
 		m.chain(old, -1)
 	}
 	if len(n.from) == 0 {
@@ -282,7 +285,19 @@ func (m *memory) setGoal(id string, n *node[graph.Goal]) {
 	m.goalsOf[graph.GoalsOfScorer].add(g.ScorerID, id)
 	m.goalsOf[graph.GoalsOfAssist].add(g.AssistID, id)
 	m.scored.add(g.ClubID, id)
+	m.count(g, +1)
 	m.chain(g, +1)
+}
+
+// count adds (delta 1) or removes (-1) a goal from its scorer's tally.
+func (m *memory) count(g *graph.Goal, delta int) {
+	if g.Kind == graph.OwnGoal || g.ScorerID == "" {
+		return
+	}
+	m.tally[g.ScorerID] += delta
+	if m.tally[g.ScorerID] == 0 {
+		delete(m.tally, g.ScorerID)
+	}
 }
 
 // chain adds (delta 1) or removes (-1) the passes of a goal's chain to or

@@ -24,12 +24,7 @@ func (m *memory) player(n *node[graph.Player]) graph.Player {
 // counts returns how many goals (own goals aside) a player scored and
 // how many the player assisted.
 func (m *memory) counts(id string) (goals, assists int) {
-	for g := range m.goalsOf[graph.GoalsOfScorer][id] {
-		if m.goals[g].val.Kind != graph.OwnGoal {
-			goals++
-		}
-	}
-	return goals, len(m.goalsOf[graph.GoalsOfAssist][id])
+	return m.tally[id], len(m.goalsOf[graph.GoalsOfAssist][id])
 }
 
 // PlayerByName implements graph.Store.
