@@ -51,22 +51,15 @@ func (m *memory) selects(w graph.MatchWhere, comp string, n *node[graph.Match]) 
 // select: the club's or the player's when w names one (the fewer of the
 // two when it names both), else every match.
 func (m *memory) candidates(w graph.MatchWhere) []*node[graph.Match] {
-	var ids set
+	played := m.playedIn[w.PlayerID]
 	switch {
-	case w.ClubID != "" && w.PlayerID != "":
-		ids = m.fixtures[w.ClubID]
-		if len(m.playedIn[w.PlayerID]) < len(ids) {
-			ids = m.playedIn[w.PlayerID]
-		}
-	case w.ClubID != "":
-		ids = m.fixtures[w.ClubID]
-	case w.PlayerID != "":
-		ids = m.playedIn[w.PlayerID]
-	default:
+	case w.ClubID != "" && (w.PlayerID == "" || len(m.fixtures[w.ClubID]) <= len(played)):
+		return m.fixtures[w.ClubID]
+	case w.PlayerID == "":
 		return m.order
 	}
-	ns := make([]*node[graph.Match], 0, len(ids))
-	for id := range ids {
+	ns := make([]*node[graph.Match], 0, len(played))
+	for id := range played {
 		ns = append(ns, m.matches[id])
 	}
 	slices.SortFunc(ns, func(a, b *node[graph.Match]) int { return newestFirst(&a.val, &b.val) })

@@ -41,8 +41,8 @@ type memory struct {
 	clubName index                   // folded name or alias -> club IDs
 	names    [3]index                // fullName, aliasName, lastWord (folded) -> player IDs
 	squads   index                   // club ID -> IDs of the players its ClubIDs name
-	fixtures index                   // club ID -> IDs of its matches, home or away
-	order    []*node[graph.Match]    // every match, as FindMatches orders them
+	fixtures map[string]matchList    // club ID -> its matches, home or away
+	order    matchList               // every match
 }
 
 func newMemory() *memory {
@@ -59,7 +59,7 @@ func newMemory() *memory {
 		links:       map[pair]map[string]int{},
 		clubName:    index{},
 		squads:      index{},
-		fixtures:    index{},
+		fixtures:    map[string]matchList{},
 		passes:      map[pair]int{},
 		scored:      index{},
 		tally:       map[string]int{},
@@ -237,11 +237,15 @@ func (m *memory) setMatch(id string, n *node[graph.Match]) {
 		return
 	}
 	if n.val.ID != "" {
-		m.fixtures.remove(n.val.HomeID, id)
-		m.fixtures.remove(n.val.AwayID, id)
-		if i, ok := m.position(&n.val); ok {
-			m.order = slices.Delete(m.order, i, i+1)
+		for _, c := range sides(&n.val) {
+			l := m.fixtures[c]
+			if l.remove(&n.val); len(l) == 0 {
+				delete(m.fixtures, c)
+			} else {
+				m.fixtures[c] = l
+			}
 		}
+		m.order.remove(&n.val)
 	}
 	if len(n.from) == 0 {
 		delete(m.matches, id)
@@ -250,15 +254,40 @@ func (m *memory) setMatch(id string, n *node[graph.Match]) {
 	remerge(m, n, mergeMatch)
 	x := &n.val
 	n.folded = []string{graph.Fold(x.Competition), graph.Fold(x.Venue), graph.Fold(x.Date)}
-	m.fixtures.add(x.HomeID, id)
-	m.fixtures.add(x.AwayID, id)
-	i, _ := m.position(x)
-	m.order = slices.Insert(m.order, i, n)
+	for _, c := range sides(x) {
+		l := m.fixtures[c]
+		l.insert(n)
+		m.fixtures[c] = l
+	}
+	m.order.insert(n)
 }
 
-// position finds where match x is, or belongs, in m.order.
-func (m *memory) position(x *graph.Match) (int, bool) {
-	return slices.BinarySearchFunc(m.order, x, func(n *node[graph.Match], x *graph.Match) int { return newestFirst(&n.val, x) })
+// sides returns the clubs of a match, each once.
+func sides(x *graph.Match) []string {
+	if x.AwayID == x.HomeID {
+		return []string{x.HomeID}
+	}
+	return []string{x.HomeID, x.AwayID}
+}
+
+// matchList is a list of matches kept as FindMatches orders them.
+type matchList []*node[graph.Match]
+
+// find finds where match x is, or belongs, in l.
+func (l matchList) find(x *graph.Match) (int, bool) {
+	return slices.BinarySearchFunc(l, x, func(n *node[graph.Match], x *graph.Match) int { return newestFirst(&n.val, x) })
+}
+
+func (l *matchList) insert(n *node[graph.Match]) {
+	i, _ := l.find(&n.val)
+	*l = slices.Insert(*l, i, n)
+}
+
+// remove removes the match whose value is x: the value it was placed by.
+func (l *matchList) remove(x *graph.Match) {
+	if i, ok := l.find(x); ok {
+		*l = slices.Delete(*l, i, i+1)
+	}
 }
 
 // setGoal re-merges a goal and moves it in the goal and pass link indexes.
