@@ -542,7 +542,7 @@ func markSecondFinishes(gms []*goalMention) {
 		}
 		s := gms[a].s
 		for k := gms[a].trigEnd; k < gms[b].trig; k++ {
-			if lo(s, k) == "then" || lo(s, k) == "before" && !timeAfterBefore(s, k) || lo(s, k) == "and" && lo(s, k-1) == "," {
+			if lo(s, k) == "then" || lo(s, k) == "before" && !timeAfterBefore(s, k) && !howBefore(s, k) || lo(s, k) == "and" && lo(s, k-1) == "," {
 				gms[b].newGoal = true
 				break
 			}
@@ -627,4 +627,22 @@ func twoGoals(a, b *goalMention) bool {
 		}
 	}
 	return false
+}
+
+// howBefore reports "before" that goes on to tell how the goal was scored
+// ("levelled, dancing past two defenders before drilling a low shot in"),
+// not a second goal ("before adding a second").
+func howBefore(s *sent, k int) bool {
+	w := lo(s, k+1)
+	if !strings.HasSuffix(w, "ing") {
+		return false
+	}
+	for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
+		switch lo(s, q) {
+		case "adding", "scoring", "netting", "grabbing", "doubling", "completing", "sealing", "another", "again",
+			"second", "third", "fourth":
+			return false
+		}
+	}
+	return true
 }

@@ -585,6 +585,7 @@ var beatenGovs = set(`past beyond round over`)
 
 func nearestNamed(recent []*mention, s *sent, desc *mention, nat string) *entity {
 	newSubject := desc != nil && desc.i > 0 && lo(s, desc.i-1) == "and" || desc != nil && lo(s, desc.i-1) == "the" && lo(s, desc.i-2) == "and"
+	answers := desc != nil && answersGoal(s, desc.j)
 	for _, pass := range []struct {
 		back      int
 		allowPoss bool
@@ -600,6 +601,12 @@ func nearestNamed(recent []*mention, s *sent, desc *mention, nat string) *entity
 			}
 			if pass.back == 1 && beatenGovs[m.gov] {
 				continue // the keeper beaten or the defender passed is seldom described next
+			}
+			if m.s != s && inFoul(m.s, m) {
+				continue // "after X had fouled Y. The winger levelled": neither
+			}
+			if m.s != s && answers && scoredIn(m) {
+				continue // "X scored. The winger levelled": not X
 			}
 			if m.j-m.i == 1 && (m.gov == "in" || m.gov == "at") && len(m.ent.ments) == 1 {
 				continue // "won in Turin": a place, not a person to describe
@@ -956,4 +963,35 @@ func inFoul(s *sent, m *mention) bool {
 		k++
 	}
 	return foulVerbs[lo(s, k)] || foulShotVerbs[lo(s, k)]
+}
+
+// answersGoal reports a levelling or reply told right after token k: "the
+// winger levelled", "the striker pulled one back".
+func answersGoal(s *sent, k int) bool {
+	for skipAdverbs[lo(s, k)] {
+		k++
+	}
+	switch lo(s, k) {
+	case "levelled", "leveled", "equalised", "equalized", "replied", "responded", "reduced", "halved":
+		return true
+	case "pulled", "got", "hit", "struck":
+		return lo(s, k+1) == "one" || lo(s, k+1) == "back"
+	}
+	return false
+}
+
+// scoredIn reports a player told scoring in the mention's own sentence: the
+// subject of a finish there ("X converted from the spot").
+func scoredIn(m *mention) bool {
+	s := m.s
+	for k := m.j; k < len(s.toks) && k <= m.j+6; k++ {
+		switch lo(s, k) {
+		case "scored", "converted", "netted", "fired", "headed", "struck", "slotted", "finished", "opened", "put":
+			return true
+		}
+		if isBoundary(s, k) || lo(s, k) == "after" {
+			return false
+		}
+	}
+	return false
 }
