@@ -10,7 +10,7 @@
 //
 //	(:Report {id, text, source, ingestedAt})
 //	(:Club   {id, name, aliases, key, keys})
-//	(:Player {id, name, aliases, key, keys})
+//	(:Player {id, name, aliases, key, keys, goalCount, assistCount})
 //	(:Match  {id, date, competition, competitionKey, venue, homeScore, awayScore, keys})
 //	(:Goal   {id, minute, added, kind, order})
 //	(:Card   {id, color, minute})
@@ -19,7 +19,9 @@
 // match: its competition, venue and date), computed in Go when written, so
 // name lookups and searches fold exactly as graph.Fold does; queries fold
 // their input in Go too. Dates are "YYYY-MM-DD" strings, ingestedAt a
-// DATETIME; absent optional values are absent properties.
+// DATETIME; absent optional values are absent properties. goalCount and
+// assistCount are a player's GoalCount and AssistCount, recounted by every
+// write that may change them, so reads need not count.
 //
 // Football relationships:
 //

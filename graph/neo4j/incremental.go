@@ -52,7 +52,9 @@ RETURN 'card' AS kind, id, n {.color, .minute,
 // writeAdded sets the merged properties of the nodes a newest report
 // touched and MERGEs the relationships it adds. A goal's chain rows are
 // there only when the goal had no assist and no chain before; an
-// appearance keeps the club an older report gave it.
+// appearance keeps the club an older report gave it. Only the report's
+// players can gain a goal or an assist (valid facts list every scorer and
+// assist giver), so only theirs are recounted.
 const writeAdded = `
 CALL () {
   UNWIND $p.clubs AS row
@@ -106,6 +108,12 @@ CALL () {
   CALL (c, row) { MATCH (m:Match {id: row.match}) MERGE (c)-[:IN_MATCH]->(m) }
   CALL (c, row) { MATCH (k:Club {id: row.club}) MERGE (c)-[:FOR]->(k) }
   CALL (c, row) { MATCH (p:Player {id: row.player}) MERGE (p)-[:RECEIVED]->(c) }
+}
+CALL () {
+  UNWIND $p.players AS row
+  MATCH (p:Player {id: row.id})
+  SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },
+      p.assistCount = COUNT { (p)-[:ASSISTED]->(:Goal) }
 }`
 
 // addNewest merges the says of a report newer than every stored one into

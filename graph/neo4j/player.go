@@ -7,19 +7,17 @@ import (
 	"pitchgraph/graph"
 )
 
-// playerFields projects a player; the counts are read off the goals in
-// the graph (own goals are not the scorer's), so they follow ingests and
-// deletions.
+// playerFields projects a player. The counts are the goalCount and
+// assistCount properties, which every write recounts for the players
+// whose goals it may have changed (own goals are not the scorer's).
 const playerFields = `p {.id, .name, .aliases,
   clubs: [(p)-[:PLAYS_FOR]->(c:Club) | c.id],
-  goals: size([(p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' | g]),
-  assists: size([(p)-[:ASSISTED]->(g:Goal) | g])}`
+  goals: coalesce(p.goalCount, 0), assists: coalesce(p.assistCount, 0)}`
 
 // playerCounts binds goals and assists for ordering, as playerFields
-// counts them.
+// reads them.
 const playerCounts = `
-WITH p, COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' } AS goals,
-  COUNT { (p)-[:ASSISTED]->(:Goal) } AS assists`
+WITH p, coalesce(p.goalCount, 0) AS goals, coalesce(p.assistCount, 0) AS assists`
 
 const playersByID = `
 MATCH (p:Player) WHERE p.id IN $ids

@@ -40,7 +40,14 @@ RETURN 'card' AS kind, id, [(r:Report)-[s:SUPPORTS]->(n) | s {.*, report: r.id, 
 
 // writeMerged deletes the nodes no report speaks of any more, sets the
 // merged properties of the others and rebuilds their derived relationships.
+// It recounts the goals and assists of the players it touched and of those
+// who scored or assisted the goals it touched, before and after.
 const writeMerged = `
+CALL () {
+  UNWIND [row IN $p.goals | row.id] + $p.goneGoals AS id
+  MATCH (p:Player)-[:SCORED|ASSISTED]->(:Goal {id: id})
+  RETURN collect(p.id) AS before
+}
 CALL () {
   UNWIND $p.goneGoals AS id
   MATCH (g:Goal {id: id})
@@ -108,6 +115,17 @@ CALL () {
   CALL (c, row) { MATCH (m:Match {id: row.match}) MERGE (c)-[:IN_MATCH]->(m) }
   CALL (c, row) { MATCH (k:Club {id: row.club}) MERGE (c)-[:FOR]->(k) }
   CALL (c, row) { MATCH (p:Player {id: row.player}) MERGE (p)-[:RECEIVED]->(c) }
+}
+CALL (before) {
+  UNWIND before + [row IN $p.players | row.id] + COLLECT {
+    UNWIND $p.goals AS row
+    MATCH (p:Player)-[:SCORED|ASSISTED]->(:Goal {id: row.id})
+    RETURN p.id
+  } AS id
+  WITH DISTINCT id
+  MATCH (p:Player {id: id})
+  SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },
+      p.assistCount = COUNT { (p)-[:ASSISTED]->(:Goal) }
 }`
 
 // refresh re-merges the nodes t names from what the remaining reports say

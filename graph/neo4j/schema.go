@@ -31,6 +31,10 @@ var upgrades = []string{
 	`MATCH ()-[x:PASSED_TO]->() WHERE x.match IS NULL
 MATCH (g:Goal {id: x.goal})
 SET x.match = [(g)-[:IN_MATCH]->(m:Match) | m.id][0], x.club = [(g)-[:FOR]->(c:Club) | c.id][0]`,
+	// Each player's goals and assists, counted.
+	`MATCH (p:Player) WHERE p.goalCount IS NULL
+SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },
+      p.assistCount = COUNT { (p)-[:ASSISTED]->(:Goal) }`,
 }
 
 // createSchema creates the schema, one statement per transaction as Neo4j

@@ -334,8 +334,8 @@ func dump(t *testing.T, s *Store) []string {
 }
 
 // TestOpenUpgrades opens a graph whose passes lack the goal's match and
-// club, as an earlier version wrote them: pass links by club and match
-// must still be found.
+// club and whose players lack their counts, as an earlier version wrote
+// them: pass links by club and match and the counts must still be found.
 func TestOpenUpgrades(t *testing.T) {
 	s := openEmpty(t)
 	ctx := t.Context()
@@ -350,8 +350,16 @@ func TestOpenUpgrades(t *testing.T) {
 	if err != nil || len(want) == 0 {
 		t.Fatalf("PassLinks(%+v) = %v, %v; want some links", where, want, err)
 	}
+	scorer := []string{f.Goals[0].ScorerID}
+	before, err := s.Players(ctx, scorer)
+	if err != nil || before[0] == nil || before[0].GoalCount == 0 {
+		t.Fatalf("Players(%v) = %v, %v; want a scorer", scorer, before, err)
+	}
 	err = s.write(ctx, "make old", func(tx neo4j.ManagedTransaction) error {
 		_, err := s.run(ctx, tx, `MATCH ()-[x:PASSED_TO]->() REMOVE x.match, x.club`, nil)
+		if err == nil {
+			_, err = s.run(ctx, tx, `MATCH (p:Player) REMOVE p.goalCount, p.assistCount`, nil)
+		}
 		return err
 	})
 	if err != nil {
@@ -369,4 +377,52 @@ func TestOpenUpgrades(t *testing.T) {
 	if diff := cmp.Diff(want, got); diff != "" {
 		t.Errorf("PassLinks(%+v) after upgrading (-before +after):\n%s", where, diff)
 	}
+	after, err := again.Players(ctx, scorer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(before, after); diff != "" {
+		t.Errorf("Players(%v) after upgrading (-before +after):\n%s", scorer, diff)
+	}
+}
+
+// TestCountsFollowTheAssist changes who assisted a goal by ingesting an
+// older report that names another assist giver, then deleting it: both
+// players' assist counts must follow, though the older report does not
+// name the first one.
+func TestCountsFollowTheAssist(t *testing.T) {
+	s := openEmpty(t)
+	ctx := t.Context()
+	newer := leagueFacts(1)[0]
+	goal := newer.Goals[0]
+	first, other := goal.AssistID, newer.Goals[2].Chain[0].FromID
+	older := graphtest.WithReportID(newer, graph.ReportID(newer.Report.Text+" older"))
+	older.Report.Text += " older"
+	older.Report.IngestedAt = newer.Report.IngestedAt.Add(-time.Hour)
+	older.Players = slices.DeleteFunc(older.Players, func(p graph.Player) bool { return p.ID == first })
+	older.Appearances = slices.DeleteFunc(older.Appearances, func(a graph.Appearance) bool { return a.PlayerID == first })
+	g := older.Goals[0]
+	g.AssistID, g.Chain = other, []graph.Pass{{Order: 1, FromID: other, ToID: g.ScorerID, Kind: graph.PassPlain}}
+	older.Goals, older.Cards = []graph.Goal{g}, nil
+
+	assists := func(when string, wantFirst, wantOther int) {
+		t.Helper()
+		ps, err := s.Players(ctx, []string{first, other})
+		if err != nil || ps[0] == nil || ps[1] == nil {
+			t.Fatalf("%s: Players = %v, %v", when, ps, err)
+		}
+		if ps[0].AssistCount != wantFirst || ps[1].AssistCount != wantOther {
+			t.Errorf("%s: assists %d and %d, want %d and %d", when, ps[0].AssistCount, ps[1].AssistCount, wantFirst, wantOther)
+		}
+	}
+	for _, f := range []*graph.Facts{newer, older} {
+		if _, err := s.Ingest(ctx, f); err != nil {
+			t.Fatalf("Ingest(%s): %v", f.Report.ID, err)
+		}
+	}
+	assists("after the older report", 0, 1)
+	if _, err := s.DeleteReport(ctx, older.Report.ID); err != nil {
+		t.Fatal(err)
+	}
+	assists("after deleting it", 1, 0)
 }
