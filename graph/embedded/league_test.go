@@ -33,8 +33,8 @@ func TestIndexesAgreeWithScans(t *testing.T) {
 		f := leagueMatch(i)
 		f.Report.ID = graph.ReportID(fmt.Sprintf("older report %d", i))
 		f.Report.IngestedAt = time.Date(2001, 1, 1, 0, 0, 0, i, time.UTC)
-		f.Match.Date = []string{"2031-05-05", ""}[i%8/4]
-		f.Match.Competition = "Charity Shield"
+		f.Match.Date = []string{fmt.Sprintf("2031-05-%02d", i/16+1), ""}[i%8/4] // two matches a day
+		f.Match.Competition = []string{"Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel"}[i/16] + " Shield"
 		f.Goals = f.Goals[:1]
 		f.Goals[0].Kind = graph.OwnGoal // the oldest report's kind wins
 		f.Goals[0].Chain = append(f.Goals[0].Chain, graph.Pass{Order: 3, FromID: f.Goals[0].ScorerID, ToID: f.Goals[0].AssistID, Kind: graph.PassPlain})
@@ -47,7 +47,7 @@ func TestIndexesAgreeWithScans(t *testing.T) {
 	}
 	check(t, s, "after ingests")
 	for i, id := range redated {
-		if i%2 == 0 {
+		if i%3 == 0 {
 			if _, err := s.DeleteReport(ctx, id); err != nil {
 				t.Fatal(err)
 			}
@@ -69,7 +69,7 @@ func check(t *testing.T, s *Store, when string) {
 	club, player := g.ClubID, g.AssistID
 	for _, w := range []graph.MatchWhere{
 		{}, {ClubID: club}, {PlayerID: player}, {ClubID: club, PlayerID: player},
-		{Competition: "charity shield"}, {From: "2010-08-03", To: "2010-08-06"}, {ClubID: club, To: "2010-08-05"},
+		{Competition: "bravo shield"}, {From: "2010-08-03", To: "2010-08-06"}, {ClubID: club, To: "2010-08-05"},
 	} {
 		var want []string
 		for _, n := range m.matches {
@@ -121,6 +121,16 @@ func check(t *testing.T, s *Store, when string) {
 		}
 		if d := gocmp.Diff(want, got, cmpopts.EquateEmpty()); d != "" {
 			t.Errorf("%s: PassLinks(%+v) (-scan +store):\n%s", when, w, d)
+		}
+	}
+
+	for _, q := range []string{"shield", "alpha", "town cup", "Hugo Penrose", "hollis park", "2010-08-05", "2031-05-01", "the dorseys", "no such name"} {
+		got, err := s.Search(ctx, q, graph.MaxPage)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := gocmp.Diff(scanSearch(m, q), got, cmpopts.EquateEmpty()); d != "" {
+			t.Errorf("%s: Search(%q) (-scan +store):\n%s", when, q, d)
 		}
 	}
 
@@ -215,5 +225,54 @@ func scanLinks(m *memory, w graph.PassLinkWhere) []graph.PassLink {
 	slices.SortFunc(out, func(a, b graph.PassLink) int {
 		return cmp.Or(cmp.Compare(b.Count, a.Count), strings.Compare(a.FromID, b.FromID), strings.Compare(a.ToID, b.ToID))
 	})
+	return out[:min(len(out), graph.MaxPage)]
+}
+
+// scanSearch searches by joining every node's names and looking for each
+// word of q in them.
+func scanSearch(m *memory, q string) []graph.SearchHit {
+	words := strings.Fields(graph.Fold(q))
+	holds := func(names []string) bool {
+		text := strings.Join(names, " ")
+		for _, w := range words {
+			if !strings.Contains(text, w) {
+				return false
+			}
+		}
+		return true
+	}
+	var out []graph.SearchHit
+	var clubs, players, matches []string
+	for id, n := range m.clubs {
+		if holds(n.folded) {
+			clubs = append(clubs, id)
+		}
+	}
+	slices.SortFunc(clubs, func(a, b string) int { return byName(m.clubs[a].folded, m.clubs[b].folded, a, b) })
+	for id, n := range m.players {
+		if holds(n.folded) {
+			players = append(players, id)
+		}
+	}
+	slices.SortFunc(players, func(a, b string) int { return byName(m.players[a].folded, m.players[b].folded, a, b) })
+	for id, n := range m.matches {
+		x := n.val
+		names := []string{graph.Fold(x.Competition), graph.Fold(x.Venue), graph.Fold(x.Date)}
+		names = append(names, m.clubs[x.HomeID].folded...)
+		names = append(names, m.clubs[x.AwayID].folded...)
+		if holds(names) {
+			matches = append(matches, id)
+		}
+	}
+	slices.SortFunc(matches, func(a, b string) int { return newestFirst(&m.matches[a].val, &m.matches[b].val) })
+	for _, id := range clubs {
+		out = append(out, graph.SearchHit{Kind: graph.KindClub, ID: id})
+	}
+	for _, id := range players {
+		out = append(out, graph.SearchHit{Kind: graph.KindPlayer, ID: id})
+	}
+	for _, id := range matches {
+		out = append(out, graph.SearchHit{Kind: graph.KindMatch, ID: id})
+	}
 	return out[:min(len(out), graph.MaxPage)]
 }

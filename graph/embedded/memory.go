@@ -43,6 +43,7 @@ type memory struct {
 	squads   index                   // club ID -> IDs of the players its ClubIDs name
 	fixtures map[string]matchList    // club ID -> its matches, home or away
 	order    matchList               // every match
+	pieces   map[string]int          // folded competition, venue or date -> matches giving it
 }
 
 func newMemory() *memory {
@@ -60,6 +61,7 @@ func newMemory() *memory {
 		clubName:    index{},
 		squads:      index{},
 		fixtures:    map[string]matchList{},
+		pieces:      map[string]int{},
 		passes:      map[pair]int{},
 		scored:      index{},
 		tally:       map[string]int{},
@@ -246,6 +248,11 @@ func (m *memory) setMatch(id string, n *node[graph.Match]) {
 			}
 		}
 		m.order.remove(&n.val)
+		for _, p := range n.folded {
+			if m.pieces[p]--; m.pieces[p] <= 0 {
+				delete(m.pieces, p)
+			}
+		}
 	}
 	if len(n.from) == 0 {
 		delete(m.matches, id)
@@ -254,6 +261,9 @@ func (m *memory) setMatch(id string, n *node[graph.Match]) {
 	remerge(m, n, mergeMatch)
 	x := &n.val
 	n.folded = []string{graph.Fold(x.Competition), graph.Fold(x.Venue), graph.Fold(x.Date)}
+	for _, p := range n.folded {
+		m.pieces[p]++
+	}
 	for _, c := range sides(x) {
 		l := m.fixtures[c]
 		l.insert(n)

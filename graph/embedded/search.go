@@ -57,6 +57,9 @@ func found[T any](nodes map[string]*node[T], words []string, kind string) []grap
 // first. A word has no space, so it is in the names joined when it is in
 // one of them.
 func (m *memory) foundMatches(words []string, need int) []graph.SearchHit {
+	if !every(words, m.named) {
+		return nil
+	}
 	var out []graph.SearchHit
 	for _, n := range m.order {
 		if len(out) == need {
@@ -72,6 +75,22 @@ func (m *memory) foundMatches(words []string, need int) []graph.SearchHit {
 		out = append(out, graph.SearchHit{Kind: graph.KindMatch, ID: x.ID})
 	}
 	return out
+}
+
+// named tells whether any club name, competition, venue or date holds
+// word: when one does not, no match can, and Search need not look.
+func (m *memory) named(word string) bool {
+	for p := range m.pieces {
+		if strings.Contains(p, word) {
+			return true
+		}
+	}
+	for _, n := range m.clubs {
+		if containsAny(n.folded, word) {
+			return true
+		}
+	}
+	return false
 }
 
 // every tells whether ok holds for every word.
