@@ -12,7 +12,7 @@
 //	(:Club   {id, name, aliases, key, keys})
 //	(:Player {id, name, aliases, key, keys, goalCount, assistCount})
 //	(:Match  {id, date, competition, competitionKey, venue, homeScore, awayScore, keys})
-//	(:Goal   {id, minute, added, kind, order})
+//	(:Goal   {id, minute, added, kind, order, matchId, clubId, scorerId, assistId})
 //	(:Card   {id, color, minute})
 //
 // key is graph.Fold of the name and keys the folded name and aliases (for a
@@ -21,7 +21,9 @@
 // their input in Go too. Dates are "YYYY-MM-DD" strings, ingestedAt a
 // DATETIME; absent optional values are absent properties. goalCount and
 // assistCount are a player's GoalCount and AssistCount, recounted by every
-// write that may change them, so reads need not count.
+// write that may change them, so reads need not count; a goal's matchId,
+// clubId, scorerId and assistId repeat the ends of its IN_MATCH, FOR,
+// SCORED and ASSISTED relationships, so reads need not hop.
 //
 // Football relationships:
 //

@@ -9,12 +9,11 @@ import (
 )
 
 // goalFields projects a goal with its chain, read off the PASSED_TO
-// relationships of the goal, and its sources.
+// relationships of the goal, and its sources. The IDs of its match, club,
+// scorer and assist giver are properties of the goal, written with the
+// relationships, so they are read without a hop.
 const goalFields = `g {.id, .minute, .added, .kind, .order,
-  match: [(g)-[:IN_MATCH]->(m:Match) | m.id][0],
-  club: [(g)-[:FOR]->(c:Club) | c.id][0],
-  scorer: [(p:Player)-[:SCORED]->(g) | p.id][0],
-  assist: [(p:Player)-[:ASSISTED]->(g) | p.id][0],
+  match: g.matchId, club: g.clubId, scorer: g.scorerId, assist: g.assistId,
   chain: COLLECT { MATCH (a:Player)-[x:PASSED_TO {goal: g.id}]->(b:Player) RETURN x {.order, .kind, from: a.id, to: b.id} },
   sources: [(r:Report)-[s:SUPPORTS]->(g) | s {.sentence, .start, .end, .sourceMinute, .sourceAdded, report: r.id, at: r.ingestedAt}]}`
 

@@ -87,7 +87,8 @@ CALL () {
 CALL () {
   UNWIND $p.goals AS row
   MATCH (g:Goal {id: row.id})
-  SET g.minute = row.minute, g.added = row.added, g.kind = row.kind, g.order = row.order
+  SET g.minute = row.minute, g.added = row.added, g.kind = row.kind, g.order = row.order,
+      g.matchId = row.match, g.clubId = row.club, g.scorerId = row.scorer, g.assistId = row.assist
   WITH g, row
   CALL (g, row) { MATCH (m:Match {id: row.match}) MERGE (g)-[:IN_MATCH]->(m) }
   CALL (g, row) { MATCH (c:Club {id: row.club}) MERGE (g)-[:FOR]->(c) }

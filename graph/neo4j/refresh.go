@@ -90,7 +90,8 @@ CALL () {
 CALL () {
   UNWIND $p.goals AS row
   MATCH (g:Goal {id: row.id})
-  SET g.minute = row.minute, g.added = row.added, g.kind = row.kind, g.order = row.order
+  SET g.minute = row.minute, g.added = row.added, g.kind = row.kind, g.order = row.order,
+      g.matchId = row.match, g.clubId = row.club, g.scorerId = row.scorer, g.assistId = row.assist
   WITH g, row
   CALL (g) { MATCH ()-[x:PASSED_TO {goal: g.id}]->() DELETE x }
   CALL (g) { MATCH (g)-[x:IN_MATCH|FOR]->() DELETE x }

@@ -31,6 +31,10 @@ var upgrades = []string{
 	`MATCH ()-[x:PASSED_TO]->() WHERE x.match IS NULL
 MATCH (g:Goal {id: x.goal})
 SET x.match = [(g)-[:IN_MATCH]->(m:Match) | m.id][0], x.club = [(g)-[:FOR]->(c:Club) | c.id][0]`,
+	// The IDs of each goal's match, club, scorer and assist giver.
+	`MATCH (g:Goal) WHERE g.matchId IS NULL
+SET g.matchId = [(g)-[:IN_MATCH]->(m:Match) | m.id][0], g.clubId = [(g)-[:FOR]->(c:Club) | c.id][0],
+    g.scorerId = [(p:Player)-[:SCORED]->(g) | p.id][0], g.assistId = [(p:Player)-[:ASSISTED]->(g) | p.id][0]`,
 	// Each player's goals and assists, counted.
 	`MATCH (p:Player) WHERE p.goalCount IS NULL
 SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },

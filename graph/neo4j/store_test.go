@@ -334,8 +334,9 @@ func dump(t *testing.T, s *Store) []string {
 }
 
 // TestOpenUpgrades opens a graph whose passes lack the goal's match and
-// club and whose players lack their counts, as an earlier version wrote
-// them: pass links by club and match and the counts must still be found.
+// club, whose players lack their counts and whose goals the IDs of their
+// ends, as an earlier version wrote them: pass links by club and match,
+// the counts and the goals must still be found.
 func TestOpenUpgrades(t *testing.T) {
 	s := openEmpty(t)
 	ctx := t.Context()
@@ -350,6 +351,11 @@ func TestOpenUpgrades(t *testing.T) {
 	if err != nil || len(want) == 0 {
 		t.Fatalf("PassLinks(%+v) = %v, %v; want some links", where, want, err)
 	}
+	goals := []string{f.Goals[0].ID}
+	goalsBefore, err := s.Goals(ctx, goals)
+	if err != nil || goalsBefore[0] == nil {
+		t.Fatalf("Goals(%v) = %v, %v; want a goal", goals, goalsBefore, err)
+	}
 	scorer := []string{f.Goals[0].ScorerID}
 	before, err := s.Players(ctx, scorer)
 	if err != nil || before[0] == nil || before[0].GoalCount == 0 {
@@ -359,6 +365,9 @@ func TestOpenUpgrades(t *testing.T) {
 		_, err := s.run(ctx, tx, `MATCH ()-[x:PASSED_TO]->() REMOVE x.match, x.club`, nil)
 		if err == nil {
 			_, err = s.run(ctx, tx, `MATCH (p:Player) REMOVE p.goalCount, p.assistCount`, nil)
+		}
+		if err == nil {
+			_, err = s.run(ctx, tx, `MATCH (g:Goal) REMOVE g.matchId, g.clubId, g.scorerId, g.assistId`, nil)
 		}
 		return err
 	})
@@ -383,6 +392,13 @@ func TestOpenUpgrades(t *testing.T) {
 	}
 	if diff := cmp.Diff(before, after); diff != "" {
 		t.Errorf("Players(%v) after upgrading (-before +after):\n%s", scorer, diff)
+	}
+	goalsAfter, err := again.Goals(ctx, goals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(goalsBefore, goalsAfter); diff != "" {
+		t.Errorf("Goals(%v) after upgrading (-before +after):\n%s", goals, diff)
 	}
 }
 
