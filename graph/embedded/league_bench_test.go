@@ -114,20 +114,33 @@ const leagueMatches = 2000
 
 var league struct {
 	once sync.Once
+	dir  string
 	s    *Store
 	err  error
 }
 
+// TestMain removes the benchmarks' shared league store once every test
+// and benchmark has run.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if league.s != nil {
+		league.s.Close()
+	}
+	if league.dir != "" {
+		os.RemoveAll(league.dir)
+	}
+	os.Exit(code)
+}
+
 // leagueStore returns a store holding leagueMatches matches, built once
-// per benchmark run and left open in a temporary directory.
+// per benchmark run and shared by the benchmarks.
 func leagueStore(b *testing.B) *Store {
 	league.once.Do(func() {
-		dir, err := os.MkdirTemp("", "embedded-league-")
-		if err != nil {
-			league.err = err
+		league.dir, league.err = os.MkdirTemp("", "embedded-league-")
+		if league.err != nil {
 			return
 		}
-		league.s, league.err = Open(dir)
+		league.s, league.err = Open(league.dir)
 		if league.err == nil {
 			ingestLeague(b, league.s, 0, leagueMatches)
 		}
