@@ -52,7 +52,10 @@
 // accounts by the rules graph.Store states (oldest report first), so the
 // graph is a function of its reports: Ingest adds a report's accounts and
 // re-merges the nodes it touched; DeleteReport removes them, re-merges, and
-// deletes the nodes no report speaks of any more.
+// deletes the nodes no report speaks of any more. A report newer than every
+// stored one, the usual ingest, merges into the nodes' merged state instead
+// of re-reading every account (incremental.go), so its cost does not grow
+// with the number of reports about a club or player.
 //
 // # Cost
 //
