@@ -75,6 +75,10 @@ func (d *doc) nameMentions(s *sent) {
 				j++
 				continue
 			}
+			if e := d.clubAcrossAnd(toks, i, j); e > j {
+				j = e
+				continue
+			}
 			if particles[toks[j].lo] && j > i {
 				k := j
 				for k < len(toks) && k < j+3 && particles[toks[k].lo] {
@@ -109,6 +113,22 @@ func (d *doc) nameMentions(s *sent) {
 		m.gov, m.role, m.roleClub = governor(s, ms, m)
 	}
 	s.ments = ms
+}
+
+// clubAcrossAnd returns the end of a club name that runs from toks[i] over
+// an "and" or "&" at toks[j] ("Brighton and Hove Albion"), or j when the
+// words after it make no longer club name ("Arsenal and Chelsea").
+func (d *doc) clubAcrossAnd(toks []tok, i, j int) int {
+	if toks[j].lo != "and" && toks[j].s != "&" {
+		return j
+	}
+	end := j
+	for k := j + 1; k < len(toks) && k <= j+3 && isNameTok(toks, k); k++ {
+		if _, ok := d.lex.Club(d.text[toks[i].start:toks[k].end]); ok {
+			end = k + 1
+		}
+	}
+	return end
 }
 
 func isNameTok(toks []tok, i int) bool {
@@ -508,8 +528,14 @@ func (d *doc) headlineMentions(s *sent) {
 			continue
 		}
 		j := i
-		for j < len(toks) && isNameTok(toks, j) {
-			j++
+		for j < len(toks) {
+			if isNameTok(toks, j) {
+				j++
+			} else if e := d.clubAcrossAnd(toks, i, j); e > j {
+				j = e
+			} else {
+				break
+			}
 		}
 		for _, m := range d.splitSpan(s, i, j) {
 			if m.kind == mClub {
