@@ -43,6 +43,22 @@ type Store interface {
 	// a source. A zero Report.IngestedAt is set to the time of the ingest.
 	Ingest(ctx context.Context, f *Facts) (IngestResult, error)
 
+	// IngestMany ingests many reports at once, as cheaply as a store can:
+	// its results and the graph it leaves are those of calling Ingest on
+	// each of fs in order. So the result has one entry per report, and a
+	// report whose Report.ID is stored already, or comes earlier in fs,
+	// returns Created false and changes nothing (the first account wins).
+	// Zero IngestedAt times are set to the time of the call, increasing
+	// along fs, as one-by-one ingests would set them.
+	//
+	// The batch is checked whole before anything is written: when any
+	// facts fail Facts.Validate, nothing is stored and the call fails with
+	// an EINVALID error naming the report by its index in fs and its ID.
+	// An empty fs stores nothing and returns no results. When the call
+	// fails for another reason (EUNAVAILABLE, EINTERNAL), some of the
+	// reports may be stored; calling it again with the same facts is safe.
+	IngestMany(ctx context.Context, fs []*Facts) ([]IngestResult, error)
+
 	// DeleteReport removes a report and every fact that only it supported;
 	// facts other reports also support lose it as a source. It returns
 	// false when no such report exists.

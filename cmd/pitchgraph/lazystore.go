@@ -126,6 +126,14 @@ func (l *lazyStore) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestRes
 	return s.Ingest(ctx, f)
 }
 
+func (l *lazyStore) IngestMany(ctx context.Context, fs []*graph.Facts) ([]graph.IngestResult, error) {
+	s, err := l.store()
+	if err != nil {
+		return nil, err
+	}
+	return s.IngestMany(ctx, fs)
+}
+
 func (l *lazyStore) DeleteReport(ctx context.Context, id string) (bool, error) {
 	s, err := l.store()
 	if err != nil {

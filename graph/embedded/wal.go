@@ -175,16 +175,22 @@ func (w *wal) reset(had int64) error {
 	return syncDir(filepath.Dir(w.f.Name()))
 }
 
-// append writes one record and syncs it to disk. On failure it cuts the
-// file back to the last whole record, so later records stay readable.
-func (w *wal) append(o op) error {
+// append writes records, one per op, in one write, and syncs them to disk.
+// On failure it cuts the file back to the last whole record, so later
+// records stay readable.
+func (w *wal) append(ops ...op) error {
 	if w.err != nil {
 		return w.err
 	}
-	rec, err := record(o)
-	if err != nil {
-		return err
+	var rec []byte
+	for _, o := range ops {
+		r, err := record(o)
+		if err != nil {
+			return err
+		}
+		rec = append(rec, r...)
 	}
+	var err error
 	if _, err = w.f.WriteAt(rec, w.size); err == nil {
 		err = w.f.Sync()
 	}
@@ -195,7 +201,7 @@ func (w *wal) append(o op) error {
 		return err
 	}
 	w.size += int64(len(rec))
-	w.records++
+	w.records += len(ops)
 	return nil
 }
 

@@ -152,6 +152,8 @@ func testIngest(t *testing.T, open func(t *testing.T) graph.Store) {
 		sameState(t, "concurrent ingest vs one by one", got, Dump(t, loaded(t, open)))
 	})
 
+	t.Run("Many", func(t *testing.T) { testIngestMany(t, open) })
+
 	t.Run("Merged", func(t *testing.T) {
 		s := loaded(t, open)
 		ms, err := s.Matches(t.Context(), []string{m1})

@@ -12,9 +12,11 @@ import (
 // (merge.go) only ever take the longest name, the oldest report's value,
 // or a union, so merging the nodes' current, merged state with the new
 // report's account, as if the state were one older report, gives what
-// merging every account would. Ingest then reads the state of the nodes
-// and MERGEs what the report adds, never rebuilding their relationships;
-// a report older than some stored one takes the full re-merge (refresh).
+// merging every account would; so does merging it with the accounts of a
+// batch of such reports (IngestMany), oldest first. Ingest then reads the
+// state of the nodes and MERGEs what the reports add, never rebuilding
+// their relationships; a report older than some stored one takes the full
+// re-merge (refresh).
 
 // readState reads the merged state of the nodes a report touches, as says
 // of the shape readSays returns. The nodes are write-locked already: the
@@ -117,20 +119,24 @@ CALL () {
       p.assistCount = COUNT { (p)-[:ASSISTED]->(:Goal) }
 }`
 
-// addNewest merges the says of a report newer than every stored one into
-// the nodes it touched: two statements, whatever the number of nodes.
-func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says reportSays, report string, at time.Time) error {
+// addNewest merges the says of reports newer than every other stored one
+// into the nodes they touched: two statements, whatever the number of
+// reports or nodes. The says are joined rows (see joinSays); ats gives
+// each report's ingestion time. A node several of the reports speak of
+// merges its state with all their accounts, oldest first.
+func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says reportSays, ats map[string]time.Time) error {
 	t := says.touched()
 	recs, err := s.run(ctx, tx, readState, wrap(t.params()))
 	if err != nil {
 		return err
 	}
-	news := map[string]map[string]any{}
+	news := map[string][]map[string]any{}
 	for _, rs := range [][]map[string]any{says.clubs, says.players, says.matches, says.goals, says.cards} {
 		for _, r := range rs {
 			say := asRead(r["say"]).(map[string]any)
-			say["report"], say["at"] = report, at
-			news[str(r, "id")] = say
+			report := str(r, "report")
+			say["report"], say["at"] = report, ats[report]
+			news[str(r, "id")] = append(news[str(r, "id")], say)
 		}
 	}
 	var m merged
@@ -138,7 +144,7 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 		kind, _ := field(rec, "kind").(string)
 		id, _ := field(rec, "id").(string)
 		state := stateSay(kind, mapOf(field(rec, "state")))
-		m.add(kind, id, []map[string]any{state, news[id]})
+		m.add(kind, id, append([]map[string]any{state}, news[id]...))
 		if kind == "goal" && (str(state, "assist") != "" || len(strs(state, "passFrom")) > 0) {
 			m.goals[len(m.goals)-1]["chain"] = []map[string]any{} // kept as it is
 		}

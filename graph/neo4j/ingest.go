@@ -7,48 +7,52 @@ import (
 	"strings"
 	"time"
 
-	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
-
 	"pitchgraph/graph"
 )
 
-// claimReport creates the report node unless it exists, and says which.
-// The marker property lives only inside the statement: a concurrent ingest
-// of the same text waits on the uniqueness lock and then sees no marker.
-const claimReport = `
-MERGE (r:Report {id: $id})
-ON CREATE SET r.text = $text, r.source = $source, r.ingestedAt = $at, r.fresh = true
+// claimReports creates the report nodes that do not exist yet, and says
+// which it created. The marker property lives only inside the statement:
+// a concurrent ingest of the same text waits on the uniqueness lock and
+// then sees no marker. Rows come sorted by ID, so two batches lock shared
+// reports in one order.
+const claimReports = `
+UNWIND $reports AS rep
+MERGE (r:Report {id: rep.id})
+ON CREATE SET r.text = rep.text, r.source = rep.source, r.ingestedAt = rep.at, r.fresh = true
 WITH r, r.fresh IS NOT NULL AS created
 REMOVE r.fresh
-RETURN created`
+RETURN r.id AS id, created`
 
-// writeSays stores what one report says: a relationship from the report to
-// every node it speaks of, carrying the report's account of that node. It
-// first write-locks the nodes that exist, in one global order (by kind,
-// then ID: the rows come sorted), as DeleteReport does, so a concurrent
-// ingest or delete touching the same nodes waits its turn instead of
-// deadlocking halfway.
+// writeSays stores what the new reports of a batch say: a relationship
+// from each report to every node it speaks of, carrying the report's
+// account of that node. It first write-locks the nodes that exist, in one
+// global order (by kind, then ID: the rows come sorted), as DeleteReport
+// does, so a concurrent ingest or delete touching the same nodes waits its
+// turn instead of deadlocking halfway. It answers whether any report
+// outside the batch is newer than the batch's oldest ($p.at, $p.report).
 const writeSays = `
-MATCH (r:Report {id: $p.report})
 CALL () { UNWIND $p.clubs AS row MATCH (n:Club {id: row.id}) SET n._lock = true REMOVE n._lock }
 CALL () { UNWIND $p.players AS row MATCH (n:Player {id: row.id}) SET n._lock = true REMOVE n._lock }
 CALL () { UNWIND $p.matches AS row MATCH (n:Match {id: row.id}) SET n._lock = true REMOVE n._lock }
 CALL () { UNWIND $p.goals AS row MATCH (n:Goal {id: row.id}) SET n._lock = true REMOVE n._lock }
 CALL () { UNWIND $p.cards AS row MATCH (n:Card {id: row.id}) SET n._lock = true REMOVE n._lock }
-CALL (r) {
+CALL () {
   UNWIND $p.clubs AS row
+  MATCH (r:Report {id: row.report})
   MERGE (c:Club {id: row.id})
   MERGE (r)-[s:MENTIONS]->(c)
   SET s = row.say
 }
-CALL (r) {
+CALL () {
   UNWIND $p.players AS row
+  MATCH (r:Report {id: row.report})
   MERGE (p:Player {id: row.id})
   MERGE (r)-[s:MENTIONS]->(p)
   SET s = row.say
 }
-CALL (r) {
+CALL () {
   UNWIND $p.matches AS row
+  MATCH (r:Report {id: row.report})
   MERGE (m:Match {id: row.id})
   MERGE (h:Club {id: row.home})
   MERGE (a:Club {id: row.away})
@@ -57,30 +61,28 @@ CALL (r) {
   MERGE (r)-[s:REPORTS]->(m)
   SET s = row.say
 }
-CALL (r) {
+CALL () {
   UNWIND $p.goals AS row
+  MATCH (r:Report {id: row.report})
   MERGE (g:Goal {id: row.id})
   MERGE (r)-[s:SUPPORTS]->(g)
   SET s = row.say
 }
-CALL (r) {
+CALL () {
   UNWIND $p.cards AS row
+  MATCH (r:Report {id: row.report})
   MERGE (c:Card {id: row.id})
   MERGE (r)-[s:SUPPORTS]->(c)
   SET s = row.say
 }
 RETURN EXISTS {
   MATCH (o:Report) WHERE o.ingestedAt >= $p.at AND (o.ingestedAt > $p.at OR o.id > $p.report)
+    AND NOT o.id IN $p.batch
 } AS newer`
 
 // Ingest merges a report's facts in one transaction of four statements,
 // whatever their size: claim the report, write what it says, read the
-// nodes it touched, write them merged. When the report is the newest
-// (see incremental.go) the read is of the nodes' merged state and the
-// write only adds; otherwise the read is of every report's account of
-// them and the write rebuilds them. writeSays tells which after it has
-// locked the nodes, so a concurrent newer ingest of the same nodes has
-// either committed (and is seen) or waits for this one.
+// nodes it touched, write them merged (see ingestBatch).
 func (s *Store) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestResult, error) {
 	if err := f.Validate(); err != nil {
 		return graph.IngestResult{}, err
@@ -89,31 +91,8 @@ func (s *Store) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestResult,
 	if at.IsZero() {
 		at = time.Now()
 	}
-	says := saysOf(f)
-	var created bool
-	err := s.write(ctx, "ingest report", func(tx neo4j.ManagedTransaction) error {
-		created = false
-		recs, err := s.run(ctx, tx, claimReport, map[string]any{
-			"id": f.Report.ID, "text": f.Report.Text, "source": f.Report.Source, "at": at.UTC(),
-		})
-		if err != nil || len(recs) == 0 {
-			return err
-		}
-		if created = field(recs[0], "created") == true; !created {
-			return nil
-		}
-		params := says.params()
-		params["report"], params["at"] = f.Report.ID, at.UTC()
-		recs, err = s.run(ctx, tx, writeSays, wrap(params))
-		if err != nil {
-			return err
-		}
-		if len(recs) == 1 && field(recs[0], "newer") == false {
-			return s.addNewest(ctx, tx, says, f.Report.ID, at.UTC())
-		}
-		return s.refresh(ctx, tx, says.touched())
-	})
-	return graph.IngestResult{Created: created}, err
+	created, err := s.ingestBatch(ctx, []pending{{f: f, at: at.UTC()}})
+	return graph.IngestResult{Created: len(created) == 1 && created[0]}, err
 }
 
 // wrap passes the parameters of the big write statements as one map, $p.
@@ -136,7 +115,8 @@ func (t touched) params() map[string]any {
 	}
 }
 
-// reportSays is one report's facts as rows {id, say, ...} for writeSays.
+// reportSays is one report's facts as rows {id, say, ...} for writeSays,
+// or, joined (see joinSays), a batch's, each row naming its report.
 type reportSays struct {
 	clubs, players, matches, goals, cards []map[string]any
 }
@@ -148,9 +128,9 @@ func (r reportSays) params() map[string]any {
 	}
 }
 
-// touched returns the IDs of the rows.
+// touched returns the IDs of the rows, each once.
 func (r reportSays) touched() touched {
-	return touched{idsOf(r.clubs), idsOf(r.players), idsOf(r.matches), idsOf(r.goals), idsOf(r.cards)}
+	return touched{uniq(idsOf(r.clubs)), uniq(idsOf(r.players)), uniq(idsOf(r.matches)), uniq(idsOf(r.goals)), uniq(idsOf(r.cards))}
 }
 
 // saysOf turns valid facts into rows, sorted by ID so that concurrent
