@@ -38,6 +38,7 @@ func Run(t *testing.T, open func(t *testing.T) graph.Store) {
 	t.Run("PassLink", func(t *testing.T) { testPassLink(t, open) })
 	t.Run("Search", func(t *testing.T) { testSearch(t, open) })
 	t.Run("Identity", func(t *testing.T) { testIdentity(t, open) })
+	t.Run("View", func(t *testing.T) { testView(t, open) })
 }
 
 // diffOpts compares results: nil and empty lists alike (a store may return

@@ -2,7 +2,6 @@ package neo4j
 
 import (
 	"context"
-	"time"
 
 	"pitchgraph/graph"
 )
@@ -57,15 +56,9 @@ func (s *Store) Matches(ctx context.Context, ids []string) ([]*graph.Match, erro
 
 // FindMatches lists matches, newest date first, undated last.
 func (s *Store) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.Page) (graph.Connection[graph.Match], error) {
-	for _, d := range []string{w.From, w.To} {
-		if _, err := time.Parse(time.DateOnly, d); d != "" && err != nil {
-			return graph.Connection[graph.Match]{}, graph.Errorf(graph.EINVALID, "date %q is not YYYY-MM-DD", d)
-		}
-	}
-	params := map[string]any{
-		"club": w.ClubID, "player": w.PlayerID,
-		"competition": graph.Fold(w.Competition),
-		"from":        w.From, "to": w.To,
+	params, err := matchWhereParams(w)
+	if err != nil {
+		return graph.Connection[graph.Match]{}, err
 	}
 	return list(ctx, s, "find matches", findMatches, params, p, decodeMatch)
 }

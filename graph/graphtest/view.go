@@ -1,0 +1,151 @@
+package graphtest
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"pitchgraph/graph"
+)
+
+// wants are the view options the suite tries: everything, nothing trimmed
+// and nothing brought, everything brought with everything trimmed, and a
+// page that shows names only (the benchmark's kind of request).
+var wants = map[string]graph.ViewWant{
+	"everything": {Clubs: true, Goals: true, Players: true, Links: true},
+	"bare":       {},
+	"trimmed": {Clubs: true, Goals: true, Players: true, Links: true,
+		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true}},
+	"names": {Clubs: true, Goals: true, Players: true, Links: true,
+		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true}},
+}
+
+// testView checks that every store's views answer what its one-relation
+// methods answer put together (graph.MatchViewOf and the like), which the
+// rest of the suite pins down, plus a few answers spelled out.
+func testView(t *testing.T, open func(t *testing.T) graph.Store) {
+	s := loaded(t, open)
+	v, ok := s.(graph.Views)
+	if !ok {
+		t.Fatalf("%T has no views", s)
+	}
+	ctx := t.Context()
+	for name, w := range wants {
+		t.Run("MatchView/"+name, func(t *testing.T) {
+			ids := []string{m1, "match:nowhere", m2, m1}
+			got, err := v.MatchView(ctx, ids, w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := graph.MatchViewOf(ctx, s, ids, w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameView(t, got, want)
+			if got.Matches[1] != nil || got.Matches[0] == nil || got.Matches[3] == nil {
+				t.Errorf("matches: got %v, want m1, nil, m2, m1", got.Matches)
+			}
+		})
+		t.Run("FindMatchView/"+name, func(t *testing.T) {
+			for _, tc := range []struct {
+				where graph.MatchWhere
+				page  graph.Page
+			}{
+				{graph.MatchWhere{}, graph.Page{First: 2}},
+				{graph.MatchWhere{}, graph.Page{First: 2, After: graph.Cursor(1)}},
+				{graph.MatchWhere{ClubID: northbridge}, graph.Page{First: 10}},
+				{graph.MatchWhere{}, graph.Page{First: 5, After: graph.Cursor(10)}},
+			} {
+				gotC, got, err := v.FindMatchView(ctx, tc.where, tc.page, w)
+				if err != nil {
+					t.Fatal(err)
+				}
+				wantC, want, err := graph.FindMatchViewOf(ctx, s, tc.where, tc.page, w)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d := cmp.Diff(wantC, gotC, diffOpts); d != "" {
+					t.Errorf("FindMatchView(%+v, %+v) page (-want +got):\n%s", tc.where, tc.page, d)
+				}
+				sameView(t, got, want)
+			}
+			_, _, err := v.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 1, After: "not a cursor"}, w)
+			wantCode(t, err, graph.EINVALID, "a view with a bad argument")
+		})
+		t.Run("PlayerView/"+name, func(t *testing.T) {
+			ids := []string{okafor, "player:nobody/none", sam, brennan}
+			got, err := v.PlayerView(ctx, ids, w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := graph.PlayerViewOf(ctx, s, ids, w)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameView(t, got, want)
+		})
+		t.Run("PassLinkView/"+name, func(t *testing.T) {
+			for _, where := range []graph.PassLinkWhere{{}, {ClubID: northbridge}, {MatchID: m2}, {FromID: sam}} {
+				gotL, got, err := v.PassLinkView(ctx, where, 3, w)
+				if err != nil {
+					t.Fatal(err)
+				}
+				wantL, want, err := graph.PassLinkViewOf(ctx, s, where, 3, w)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if d := cmp.Diff(wantL, gotL, diffOpts); d != "" {
+					t.Errorf("PassLinkView(%+v) links (-want +got):\n%s", where, d)
+				}
+				sameView(t, got, want)
+			}
+			_, _, err := v.PassLinkView(ctx, graph.PassLinkWhere{}, -1, w)
+			wantCode(t, err, graph.EINVALID, "a view with a bad argument")
+		})
+	}
+
+	// Spelled out: the first match's view names the chain's players and
+	// leaves out what the trim says.
+	t.Run("MatchView/spelled", func(t *testing.T) {
+		got, err := v.MatchView(ctx, []string{m1}, wants["names"])
+		if err != nil {
+			t.Fatal(err)
+		}
+		var goals, named, clubs []string
+		for _, g := range got.GoalsOfMatch[m1] {
+			goals = append(goals, g.ID)
+			if g.Sources != nil {
+				t.Errorf("goal %s has sources under a trim", g.ID)
+			}
+		}
+		for _, p := range got.Named {
+			named = append(named, p.ID)
+			if p.Aliases != nil || p.GoalCount != 0 {
+				t.Errorf("player %s has aliases or counts under a trim: %+v", p.ID, p)
+			}
+		}
+		for _, c := range got.Clubs {
+			clubs = append(clubs, c.ID)
+		}
+		if want := []string{g1, g2, g3, g4}; !slices.Equal(goals, want) {
+			t.Errorf("goals of m1: %v, want %v", goals, want)
+		}
+		for _, p := range []string{sam, okafor, brennan, breznik, tomHale} {
+			if !slices.Contains(named, p) {
+				t.Errorf("players named by m1's goals: %v, want %s among them", named, p)
+			}
+		}
+		if want := []string{eastport, northbridge}; !slices.Equal(clubs, want) {
+			t.Errorf("clubs of m1: %v, want %v", clubs, want)
+		}
+	})
+}
+
+// sameView fails the test when two views differ in what they found.
+func sameView(t *testing.T, got, want graph.View) {
+	t.Helper()
+	if d := cmp.Diff(want, got, diffOpts); d != "" {
+		t.Errorf("view (-want +got):\n%s", d)
+	}
+}

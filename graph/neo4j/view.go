@@ -1,0 +1,299 @@
+package neo4j
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"time"
+
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"pitchgraph/graph"
+)
+
+// The views read a whole page of the API in one statement. What a view
+// brings along and what it may leave out travel in the parameter $w (see
+// wantParams); parts a request does not want sit behind CASE WHEN $w...,
+// which Neo4j does not evaluate when false, so they cost no db hits.
+
+// viewGoal projects a goal as goalFields does, its chain and sources only
+// when wanted.
+const viewGoal = `g {.id, .minute, .added, .kind, .order,
+  match: g.matchId, club: g.clubId, scorer: g.scorerId, assist: g.assistId,
+  chain: CASE WHEN $w.chains THEN COLLECT { MATCH (a)-[x:PASSED_TO {goal: g.id}]->(b) RETURN x {.order, .kind, from: a.id, to: b.id} } END,
+  sources: CASE WHEN $w.sources THEN [(r:Report)-[s:SUPPORTS]->(g) | s {.sentence, .start, .end, .sourceMinute, .sourceAdded, report: r.id, at: r.ingestedAt}] END}`
+
+// viewPlayer projects a player as playerFields does, leaving out what the
+// request does not want.
+const viewPlayer = `{id: p.id, name: p.name,
+  aliases: CASE WHEN $w.aliases THEN p.aliases END,
+  clubs: CASE WHEN $w.playerClubs THEN [(p)-[:PLAYS_FOR]->(c:Club) | c.id] END,
+  goals: CASE WHEN $w.counts THEN coalesce(p.goalCount, 0) END,
+  assists: CASE WHEN $w.counts THEN coalesce(p.assistCount, 0) END}`
+
+// viewClub projects a club as clubFields does.
+const viewClub = `{id: c.id, name: c.name, aliases: CASE WHEN $w.aliases THEN c.aliases END}`
+
+// matchViewTail reads the matches ms (a list of nodes, in page order) with
+// their clubs, goals and the goals' players.
+const matchViewTail = `
+CALL (ms) {
+  UNWIND ms AS m
+  WITH m, [(m)-[:HOME]->(c) | c][0] AS home, [(m)-[:AWAY]->(c) | c][0] AS away
+  WITH m, home, away, CASE WHEN $w.goals THEN [g IN COLLECT { MATCH (g:Goal {matchId: m.id}) RETURN g } | ` + viewGoal + `] ELSE [] END AS goals
+  RETURN collect({match: m {.id, .date, .competition, .venue, .homeScore, .awayScore, home: home.id, away: away.id}, goals: goals}) AS rows,
+    collect(home) + collect(away) AS clubs,
+    reduce(ids = [], gs IN collect(goals) | reduce(acc = ids, g IN gs |
+      acc + [g.scorer, g.assist] + [x IN coalesce(g.chain, []) | x.from] + [x IN coalesce(g.chain, []) | x.to])) AS pids
+}
+RETURN total, rows,
+  CASE WHEN $w.clubs THEN [c IN clubs | ` + viewClub + `] ELSE [] END AS clubs,
+  CASE WHEN $w.players THEN COLLECT { MATCH (p:Player) WHERE p.id IN pids RETURN ` + viewPlayer + ` AS p } ELSE [] END AS players`
+
+const matchView = `
+UNWIND $ids AS key
+MATCH (m:Match {id: key})
+WITH collect(m) AS ms, 0 AS total` + matchViewTail
+
+const findMatchView = `
+MATCH (m:Match)
+WHERE ($club = '' OR EXISTS { (m)-[:HOME|AWAY]->(:Club {id: $club}) })
+  AND ($player = '' OR EXISTS { (:Player {id: $player})-[:APPEARED_IN]->(m) })
+  AND ($competition = '' OR m.competitionKey = $competition)
+  AND ($from = '' OR m.date >= $from)
+  AND ($to = '' OR m.date <= $to)
+WITH m ORDER BY m.date IS NULL, m.date DESC, m.id
+WITH collect(m) AS found
+WITH size(found) AS total, found[$offset..($offset + $limit)] AS ms` + matchViewTail
+
+// playerView reads players with their pass links both ways, the players
+// at the other ends (projected off the nodes the links reach, not looked
+// up again) and the goals behind the links.
+const playerView = `
+UNWIND $ids AS key
+MATCH (p:Player {id: key})
+WITH p,
+  CASE WHEN $w.links THEN COLLECT { MATCH (p)-[x:PASSED_TO]->(b) WITH b, count(x) AS count, collect(DISTINCT x.goal) AS goals
+    RETURN {to: b.id, count: count, goals: goals, other: b} AS l } ELSE [] END AS out,
+  CASE WHEN $w.links THEN COLLECT { MATCH (a)-[x:PASSED_TO]->(p) WITH a, count(x) AS count, collect(DISTINCT x.goal) AS goals
+    RETURN {from: a.id, count: count, goals: goals, other: a} AS l } ELSE [] END AS inn
+WITH collect({player: ` + viewPlayer + `, out: [l IN out | l {.to, .count, .goals}], in: [l IN inn | l {.from, .count, .goals}]}) AS rows,
+  reduce(ps = [], ls IN collect(out + inn) | ps + [l IN ls | l.other]) AS others,
+  reduce(gs = [], ls IN collect(out + inn) | reduce(acc = gs, l IN ls | acc + l.goals)) AS gids
+RETURN rows,
+  CASE WHEN $w.players THEN [p IN others | ` + viewPlayer + `] ELSE [] END AS players,
+  CASE WHEN $w.goals THEN COLLECT { MATCH (g:Goal) WHERE g.id IN gids RETURN ` + viewGoal + ` AS g } ELSE [] END AS goals`
+
+// passLinkView counts pass links as passLinks does and projects the
+// players at both ends off the nodes the count grouped by.
+const passLinkView = `
+MATCH (a:Player)-[x:PASSED_TO]->(b:Player)
+WHERE ($from = '' OR a.id = $from) AND ($to = '' OR b.id = $to)
+  AND ($club = '' OR x.club = $club) AND ($match = '' OR x.match = $match)
+WITH a, b, count(x) AS count, collect(DISTINCT x.goal) AS goals
+WITH a, b, a.id AS from, b.id AS to, count, goals
+ORDER BY count DESC, from, to
+LIMIT $first
+WITH collect({from: from, to: to, count: count, goals: goals}) AS links,
+  CASE WHEN $w.players THEN collect(a) + collect(b) ELSE [] END AS ends,
+  reduce(gs = [], ids IN collect(goals) | gs + ids) AS gids
+RETURN links,
+  [p IN ends | ` + viewPlayer + `] AS players,
+  CASE WHEN $w.goals THEN COLLECT { MATCH (g:Goal) WHERE g.id IN gids RETURN ` + viewGoal + ` AS g } ELSE [] END AS goals`
+
+// wantParams turns w into the statement parameter $w.
+func wantParams(w graph.ViewWant) map[string]any {
+	return map[string]any{
+		"clubs": w.Clubs, "goals": w.Goals, "players": w.Players, "links": w.Links,
+		"aliases": !w.Trim.Aliases, "playerClubs": !w.Trim.Clubs, "counts": !w.Trim.Counts,
+		"sources": !w.Trim.Sources, "chains": !w.Trim.Chains,
+	}
+}
+
+// MatchView reads matches with what w wants around them in one statement.
+func (s *Store) MatchView(ctx context.Context, ids []string, w graph.ViewWant) (graph.View, error) {
+	v := graph.View{Matches: make([]*graph.Match, len(ids))}
+	if len(ids) == 0 {
+		return v, nil
+	}
+	recs, err := s.query(ctx, "read match view", matchView, map[string]any{"ids": uniq(ids), "w": wantParams(w)})
+	if err != nil || len(recs) == 0 {
+		return v, err
+	}
+	ms, err := decodeMatchView(recs[0], w, &v)
+	if err != nil {
+		return v, err
+	}
+	byID := make(map[string]*graph.Match, len(ms))
+	for _, m := range ms {
+		byID[m.ID] = m
+	}
+	for i, id := range ids {
+		if m, ok := byID[id]; ok {
+			c := *m
+			v.Matches[i] = &c
+		}
+	}
+	return v, nil
+}
+
+// FindMatchView lists matches as FindMatches does, with what w wants
+// around them, in one statement.
+func (s *Store) FindMatchView(ctx context.Context, where graph.MatchWhere, p graph.Page, w graph.ViewWant) (graph.Connection[graph.Match], graph.View, error) {
+	var v graph.View
+	off, limit, err := p.Bounds()
+	if err != nil {
+		return graph.Connection[graph.Match]{}, v, err
+	}
+	params, err := matchWhereParams(where)
+	if err != nil {
+		return graph.Connection[graph.Match]{}, v, err
+	}
+	params["offset"], params["limit"], params["w"] = off, limit, wantParams(w)
+	c := graph.Connection[graph.Match]{Offset: off}
+	recs, err := s.query(ctx, "find match view", findMatchView, params)
+	if err != nil || len(recs) == 0 {
+		return c, v, err
+	}
+	total, _ := field(recs[0], "total").(int64)
+	c.Total = int(total)
+	ms, err := decodeMatchView(recs[0], w, &v)
+	if err != nil || off >= c.Total {
+		return c, v, err
+	}
+	c.Items = make([]graph.Match, len(ms))
+	for i, m := range ms {
+		c.Items[i] = *m
+	}
+	c.HasNext = off+len(c.Items) < c.Total
+	return c, v, nil
+}
+
+// decodeMatchView reads the rows, clubs and players of a match view into
+// v and returns the matches in row order.
+func decodeMatchView(rec *neo4j.Record, w graph.ViewWant, v *graph.View) ([]*graph.Match, error) {
+	rows := mapList(field(rec, "rows"))
+	ms := make([]*graph.Match, 0, len(rows))
+	if w.Goals {
+		v.GoalsOfMatch = make(map[string][]graph.Goal, len(rows))
+	}
+	for _, row := range rows {
+		m := decodeMatch(mapOf(row["match"]))
+		ms = append(ms, &m)
+		if w.Goals {
+			gs := make([]graph.Goal, 0, 4)
+			for _, g := range mapList(row["goals"]) {
+				gs = append(gs, decodeGoal(g))
+			}
+			slices.SortFunc(gs, func(a, b graph.Goal) int {
+				return cmp.Or(cmp.Compare(a.Order, b.Order), cmp.Compare(a.ID, b.ID))
+			})
+			v.GoalsOfMatch[m.ID] = gs
+		}
+	}
+	v.Clubs = decodeAll(field(rec, "clubs"), decodeClub, func(c graph.Club) string { return c.ID })
+	v.Named = decodeAll(field(rec, "players"), decodePlayer, func(p graph.Player) string { return p.ID })
+	w.Trim.Apply(v)
+	return ms, nil
+}
+
+// PlayerView reads players with their pass links, the players at the
+// other ends and the goals behind them, in one statement.
+func (s *Store) PlayerView(ctx context.Context, ids []string, w graph.ViewWant) (graph.View, error) {
+	v := graph.View{Players: make([]*graph.Player, len(ids))}
+	if len(ids) == 0 {
+		return v, nil
+	}
+	recs, err := s.query(ctx, "read player view", playerView, map[string]any{"ids": uniq(ids), "w": wantParams(w)})
+	if err != nil || len(recs) == 0 {
+		return v, err
+	}
+	byID := map[string]graph.Player{}
+	if w.Links {
+		v.LinksFrom, v.LinksTo = map[string][]graph.PassLink{}, map[string][]graph.PassLink{}
+	}
+	for _, row := range mapList(field(recs[0], "rows")) {
+		p := decodePlayer(mapOf(row["player"]))
+		byID[p.ID] = p
+		if !w.Links {
+			continue
+		}
+		out, in := []graph.PassLink{}, []graph.PassLink{}
+		for _, l := range mapList(row["out"]) {
+			l["from"] = p.ID
+			out = append(out, decodePassLink(l))
+		}
+		for _, l := range mapList(row["in"]) {
+			l["to"] = p.ID
+			in = append(in, decodePassLink(l))
+		}
+		slices.SortFunc(out, linkOrder)
+		slices.SortFunc(in, linkOrder)
+		v.LinksFrom[p.ID], v.LinksTo[p.ID] = out, in
+	}
+	for i, id := range ids {
+		if p, ok := byID[id]; ok {
+			v.Players[i] = &p
+		}
+	}
+	v.Named = decodeAll(field(recs[0], "players"), decodePlayer, func(p graph.Player) string { return p.ID })
+	v.Goals = decodeAll(field(recs[0], "goals"), decodeGoal, func(g graph.Goal) string { return g.ID })
+	w.Trim.Apply(&v)
+	return v, nil
+}
+
+// PassLinkView counts pass links as PassLinks does, with the players at
+// both ends and the goals behind them, in one statement.
+func (s *Store) PassLinkView(ctx context.Context, where graph.PassLinkWhere, first int, w graph.ViewWant) ([]graph.PassLink, graph.View, error) {
+	var v graph.View
+	if first < 0 {
+		return nil, v, graph.Errorf(graph.EINVALID, "first must not be negative, got %d", first)
+	}
+	recs, err := s.query(ctx, "read pass link view", passLinkView, map[string]any{
+		"from": where.FromID, "to": where.ToID, "club": where.ClubID, "match": where.MatchID,
+		"first": min(first, graph.MaxPage), "w": wantParams(w),
+	})
+	if err != nil || len(recs) == 0 {
+		return []graph.PassLink{}, v, err
+	}
+	links := []graph.PassLink{}
+	for _, l := range mapList(field(recs[0], "links")) {
+		links = append(links, decodePassLink(l))
+	}
+	v.Named = decodeAll(field(recs[0], "players"), decodePlayer, func(p graph.Player) string { return p.ID })
+	v.Goals = decodeAll(field(recs[0], "goals"), decodeGoal, func(g graph.Goal) string { return g.ID })
+	w.Trim.Apply(&v)
+	return links, v, nil
+}
+
+// linkOrder orders pass links as PassLinks does.
+func linkOrder(a, b graph.PassLink) int {
+	return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(a.FromID, b.FromID), cmp.Compare(a.ToID, b.ToID))
+}
+
+// decodeAll decodes a list of maps into items without repeats, by ID.
+func decodeAll[T any](v any, decode func(map[string]any) T, id func(T) string) []T {
+	out := []T{}
+	for _, m := range mapList(v) {
+		out = append(out, decode(m))
+	}
+	slices.SortFunc(out, func(a, b T) int { return cmp.Compare(id(a), id(b)) })
+	return slices.CompactFunc(out, func(a, b T) bool { return id(a) == id(b) })
+}
+
+// matchWhereParams checks w's dates and turns w into the parameters of
+// findMatches and findMatchView.
+func matchWhereParams(w graph.MatchWhere) (map[string]any, error) {
+	for _, d := range []string{w.From, w.To} {
+		if _, err := time.Parse(time.DateOnly, d); d != "" && err != nil {
+			return nil, graph.Errorf(graph.EINVALID, "date %q is not YYYY-MM-DD", d)
+		}
+	}
+	return map[string]any{
+		"club": w.ClubID, "player": w.PlayerID,
+		"competition": graph.Fold(w.Competition),
+		"from":        w.From, "to": w.To,
+	}, nil
+}
+
+var _ graph.Views = (*Store)(nil)
