@@ -40,19 +40,10 @@ var datePattern = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)
 // Report extracts in.Text and merges its facts into s. Bad input (empty,
 // binary, oversized text, a malformed date) fails with an EINVALID error.
 func Report(ctx context.Context, s graph.Store, in Input) (*Result, error) {
-	if err := check(in); err != nil {
+	f, warnings, err := extract(in, time.Now().UTC())
+	if err != nil {
 		return nil, err
 	}
-	rep, err := extractor.Extract(in.Text)
-	switch {
-	case errors.Is(err, extractor.ErrEmpty):
-		return nil, graph.Errorf(graph.EINVALID, "report text is empty")
-	case errors.Is(err, extractor.ErrNotText):
-		return nil, graph.Errorf(graph.EINVALID, "report is not UTF-8 text")
-	case err != nil:
-		return nil, graph.Wrap(graph.EINTERNAL, err, "could not read the report")
-	}
-	f, warnings := Facts(rep, in, time.Now().UTC())
 	if err := graph.Resolve(ctx, s, f); err != nil {
 		return nil, err
 	}
@@ -61,6 +52,25 @@ func Report(ctx context.Context, s graph.Store, in Input) (*Result, error) {
 		return nil, err
 	}
 	return &Result{Report: f.Report, Match: f.Match, Created: res.Created, Warnings: warnings, Facts: f}, nil
+}
+
+// extract checks and reads in, and keys what it finds as facts ingested at
+// now, not yet resolved against a store.
+func extract(in Input, now time.Time) (*graph.Facts, []string, error) {
+	if err := check(in); err != nil {
+		return nil, nil, err
+	}
+	rep, err := extractor.Extract(in.Text)
+	switch {
+	case errors.Is(err, extractor.ErrEmpty):
+		return nil, nil, graph.Errorf(graph.EINVALID, "report text is empty")
+	case errors.Is(err, extractor.ErrNotText):
+		return nil, nil, graph.Errorf(graph.EINVALID, "report is not UTF-8 text")
+	case err != nil:
+		return nil, nil, graph.Wrap(graph.EINTERNAL, err, "could not read the report")
+	}
+	f, warnings := Facts(rep, in, now)
+	return f, warnings, nil
 }
 
 func check(in Input) error {
