@@ -135,6 +135,9 @@ type Store interface {
 	// nothing.
 	Search(ctx context.Context, query string, first int) ([]SearchHit, error)
 
+	// Views read what a page shows around an item in one call (view.go).
+	Views
+
 	// Ping returns nil when the store answers, else an EUNAVAILABLE error.
 	Ping(ctx context.Context) error
 	// Close releases the store's resources; methods called after it return

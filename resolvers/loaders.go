@@ -44,6 +44,10 @@ type loaders struct {
 
 	linksFrom *dataloadgen.Loader[string, []graph.PassLink]
 	linksTo   *dataloadgen.Loader[string, []graph.PassLink]
+
+	// trim is what no field of the operation reads, which views leave out
+	// (view.go); zero outside a response.
+	trim graph.Trim
 }
 
 func newLoaders(s graph.Store, wait time.Duration) *loaders {
@@ -141,7 +145,11 @@ func (dataloaders) ExtensionName() string                   { return "Dataloader
 func (dataloaders) Validate(graphql.ExecutableSchema) error { return nil }
 
 func (d dataloaders) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
-	return next(context.WithValue(ctx, loadersKey{}, newLoaders(d.store, d.wait)))
+	l := newLoaders(d.store, d.wait)
+	if graphql.HasOperationContext(ctx) {
+		l.trim = trimFor(graphql.GetOperationContext(ctx))
+	}
+	return next(context.WithValue(ctx, loadersKey{}, l))
 }
 
 // loaders returns the loaders of the response ctx belongs to. Outside a response

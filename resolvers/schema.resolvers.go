@@ -185,15 +185,15 @@ func (r *queryResolver) Players(ctx context.Context, where *graph.PlayerWhere, o
 }
 
 func (r *queryResolver) Player(ctx context.Context, id *string, name *string) (*graph.Player, error) {
-	return byIDOrName(ctx, id, name, r.loaders(ctx).players.Load, r.Store.PlayerByName)
+	return byIDOrName(ctx, id, name, r.player, r.playerByName)
 }
 
 func (r *queryResolver) Matches(ctx context.Context, where *graph.MatchWhere, first *int, after *string) (*model.MatchConnection, error) {
-	return matchConnection(r.Store.FindMatches(ctx, derefWhere(where), page(first, after, 20)))
+	return matchConnection(r.matches(ctx, derefWhere(where), page(first, after, 20)))
 }
 
 func (r *queryResolver) Match(ctx context.Context, id string) (*graph.Match, error) {
-	return r.loaders(ctx).matches.Load(ctx, id)
+	return r.match(ctx, id)
 }
 
 func (r *queryResolver) Goals(ctx context.Context, where *graph.GoalWhere, first *int, after *string) (*model.GoalConnection, error) {
@@ -201,7 +201,7 @@ func (r *queryResolver) Goals(ctx context.Context, where *graph.GoalWhere, first
 }
 
 func (r *queryResolver) PassLinks(ctx context.Context, where *graph.PassLinkWhere, first *int) ([]graph.PassLink, error) {
-	return r.Store.PassLinks(ctx, derefWhere(where), size(first, 50))
+	return r.passLinks(ctx, derefWhere(where), size(first, 50))
 }
 
 func (r *queryResolver) Search(ctx context.Context, query string, first *int) ([]bind.SearchHit, error) {
