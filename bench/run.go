@@ -27,7 +27,7 @@ type Config struct {
 	Concurrency []int
 	Warmup      time.Duration
 	Duration    time.Duration // measured time per query, concurrency and server
-	Workers     int           // concurrent ingests
+	Workers     int           // extracting goroutines of the ingest; 0 for GOMAXPROCS
 	Samples     int           // sequential requests per query for round trips and db hits
 	PerRow      time.Duration // time given to the per-row MERGE writer
 	WorkDir     string        // embedded stores go here

@@ -32,7 +32,7 @@ type ServerConfig struct {
 	ServeURI string
 	Matches  int
 	Seed     uint64
-	Workers  int // concurrent ingests; 1 is what `pitchgraph ingest` does
+	Workers  int // extracting goroutines of the ingest; 0 for GOMAXPROCS, as `pitchgraph ingest`
 }
 
 // IngestStats is what loading the corpus cost.
@@ -42,9 +42,9 @@ type IngestStats struct {
 	Goals        int     `json:"goals_stored"`
 	Rows         int     `json:"rows"` // rows the facts amount to (see rowsOf)
 	Seconds      float64 `json:"seconds"`
-	WriteSeconds float64 `json:"write_seconds"` // time inside Store.Ingest
+	WriteSeconds float64 `json:"write_seconds"` // time inside Store.IngestMany
 	ReportsPerS  float64 `json:"reports_per_s"`
-	RowsPerS     float64 `json:"rows_per_s"` // rows over the time inside Store.Ingest
+	RowsPerS     float64 `json:"rows_per_s"` // rows over the time inside Store.IngestMany
 	PeakRSSMB    float64 `json:"peak_rss_mb"`
 	Failed       int     `json:"failed"`
 }
@@ -77,7 +77,7 @@ func StartServer(ctx context.Context, cfg ServerConfig) (*Server, error) {
 		return nil, err
 	}
 	c := &counting{Store: st}
-	stats, err := load(ctx, c, inputs, max(cfg.Workers, 1))
+	stats, err := load(ctx, c, inputs, cfg.Workers)
 	if err != nil {
 		st.Close()
 		return nil, err
@@ -141,47 +141,34 @@ func corpus(n int, seed uint64) []ingest.Input {
 	return out
 }
 
-// load ingests the inputs end to end (extract, key, write) with the given
-// number of workers, as `pitchgraph ingest` does one by one.
+// load ingests the inputs end to end (extract, key, resolve, write) as
+// `pitchgraph ingest` does, with ingest.Reports: workers extracting (0 for
+// GOMAXPROCS), IngestMany writing a batch at a time.
 func load(ctx context.Context, c *counting, inputs []ingest.Input, workers int) (IngestStats, error) {
-	var (
-		mu    sync.Mutex
-		stats = IngestStats{Reports: len(inputs)}
-		first error
-		next  atomic.Int64
-		wg    sync.WaitGroup
-	)
+	stats := IngestStats{Reports: len(inputs)}
+	var first error
 	start := time.Now()
-	for range workers {
-		wg.Go(func() {
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(inputs) || ctx.Err() != nil {
-					return
-				}
-				res, err := ingest.Report(ctx, c, inputs[i])
-				mu.Lock()
-				switch {
-				case err != nil:
-					stats.Failed++
-					if first == nil {
-						first = fmt.Errorf("ingest %s: %w", inputs[i].Source, err)
-					}
-				case res.Created:
-					stats.Created++
-					stats.Goals += len(res.Facts.Goals)
-					stats.Rows += len(rowsOf(res.Facts))
-				}
-				mu.Unlock()
+	_, err := ingest.Reports(ctx, c, inputs, ingest.Options{Workers: workers, Progress: func(i int, res *ingest.Result, err error) {
+		switch {
+		case err != nil:
+			stats.Failed++
+			if first == nil {
+				first = fmt.Errorf("ingest %s: %w", inputs[i].Source, err)
 			}
-		})
-	}
-	wg.Wait()
+		case res.Created:
+			stats.Created++
+			stats.Goals += len(res.Facts.Goals)
+			stats.Rows += len(rowsOf(res.Facts))
+		}
+	}})
 	stats.Seconds = time.Since(start).Seconds()
 	stats.WriteSeconds = time.Duration(c.ingestNano.Load()).Seconds()
 	stats.ReportsPerS = float64(len(inputs)) / stats.Seconds
-	stats.RowsPerS = float64(stats.Rows) / max(stats.WriteSeconds/float64(workers), 1e-9)
+	stats.RowsPerS = float64(stats.Rows) / max(stats.WriteSeconds, 1e-9)
 	stats.PeakRSSMB, _ = rss()
+	if err != nil {
+		return stats, err
+	}
 	if stats.Failed > len(inputs)/100 { // a few unlucky reports are the extractor's business
 		return stats, first
 	}

@@ -38,55 +38,79 @@ func ingestCmd(ctx context.Context, args []string, stdout, stderr io.Writer) err
 
 // load ingests report files into s, printing a line per report to out and,
 // on many files, a progress line to stderr. Each ingest that created a
-// report is passed to created (when not nil). It goes on past a bad file
-// and fails at the end if any did.
+// report is passed to created (when not nil). The reports are extracted in
+// parallel and written in batches (ingest.Reports), the lines printed in
+// file order. It goes on past a bad file and fails at the end if any did;
+// it stops at once when the store is unavailable.
 func load(ctx context.Context, s graph.Store, files []string, source string, out, stderr io.Writer, created func(*ingest.Result)) error {
-	start, failed, last := time.Now(), 0, time.Now()
-	for i, name := range files {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		res, err := loadFile(ctx, s, name, source)
+	var (
+		inputs  []ingest.Input
+		fileOf  []int // file index of each input
+		readErr = make([]error, len(files))
+	)
+	for k, name := range files {
+		text, err := readReport(name, nil)
 		if err != nil {
-			fmt.Fprintf(stderr, "pitchgraph: %s: %s\n", name, message(err))
-			failed++
-			if graph.ErrorCode(err) == graph.EUNAVAILABLE {
-				return err
-			}
+			readErr[k] = err
 			continue
+		}
+		src := source
+		if src == "" {
+			src = name
+		}
+		inputs, fileOf = append(inputs, ingest.Input{Text: text, Source: src}), append(fileOf, k)
+	}
+	start, last := time.Now(), time.Now()
+	failed, next, stopped := 0, 0, false
+	fail := func(k int, err error) {
+		fmt.Fprintf(stderr, "pitchgraph: %s: %s\n", files[k], message(err))
+		failed++
+	}
+	// upTo reports the files before k that could not be read.
+	upTo := func(k int) {
+		for ; next < k; next++ {
+			if readErr[next] != nil {
+				fail(next, readErr[next])
+			}
+		}
+	}
+	progress := func(i int, res *ingest.Result, err error) {
+		k := fileOf[i]
+		if stopped || ctx.Err() != nil {
+			return
+		}
+		upTo(k)
+		next = k + 1
+		if err != nil {
+			fail(k, err)
+			stopped = graph.ErrorCode(err) == graph.EUNAVAILABLE
+			return
 		}
 		state := ""
 		if !res.Created {
 			state = " (already ingested)"
 		}
-		fmt.Fprintf(out, "%s: %s%s\n", name, res.Summary(), state)
+		fmt.Fprintf(out, "%s: %s%s\n", files[k], res.Summary(), state)
 		for _, w := range res.Warnings {
 			fmt.Fprintf(out, "  warning: %s\n", w)
 		}
 		if res.Created && created != nil {
 			created(res)
 		}
-		if len(files) >= 20 && (time.Since(last) > time.Second || i+1 == len(files)) {
+		if len(files) >= 20 && (time.Since(last) > time.Second || k+1 == len(files)) {
 			last = time.Now()
-			rate := float64(i+1) / time.Since(start).Seconds()
-			fmt.Fprintf(stderr, "pitchgraph: %d of %d reports ingested (%.0f/s)\n", i+1, len(files), rate)
+			rate := float64(k+1) / time.Since(start).Seconds()
+			fmt.Fprintf(stderr, "pitchgraph: %d of %d reports ingested (%.0f/s)\n", k+1, len(files), rate)
 		}
 	}
+	if _, err := ingest.Reports(ctx, s, inputs, ingest.Options{Progress: progress}); err != nil {
+		return err
+	}
+	upTo(len(files))
 	if failed > 0 {
 		return fmt.Errorf("%d of %d reports could not be ingested", failed, len(files))
 	}
 	return nil
-}
-
-func loadFile(ctx context.Context, s graph.Store, name, source string) (*ingest.Result, error) {
-	text, err := readReport(name, nil)
-	if err != nil {
-		return nil, err
-	}
-	if source == "" {
-		source = name
-	}
-	return ingest.Report(ctx, s, ingest.Input{Text: text, Source: source})
 }
 
 func plural(n int) string {

@@ -49,7 +49,7 @@ func run(ctx context.Context) error {
 	conc := flag.String("concurrency", "4,16", "closed-loop `clients`, comma-separated")
 	dur := flag.Duration("duration", 5*time.Second, "measured `time` per query, concurrency and server")
 	warm := flag.Duration("warmup", time.Second, "unmeasured `time` before each measurement")
-	workers := flag.Int("ingest-workers", 1, "concurrent ingests (1 is what pitchgraph ingest does)")
+	workers := flag.Int("ingest-workers", 0, "extracting goroutines of the ingest (0: GOMAXPROCS, as pitchgraph ingest)")
 	samples := flag.Int("samples", 20, "sequential `requests` per query for round trips and db hits")
 	perRow := flag.Duration("per-row", 20*time.Second, "`time` given to the per-row MERGE writer")
 	work := flag.String("work", os.TempDir()+"/pitchgraph-bench", "`directory` for the embedded stores")
