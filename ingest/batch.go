@@ -53,14 +53,17 @@ func Reports(ctx context.Context, s graph.Store, inputs []Input, o Options) ([]O
 	defer cancel()
 	ex := extractAll(ctx, inputs, o.Workers, 2*o.Batch)
 	w := &writer{s: s, ov: newOverlay(s), opts: o, out: make([]Outcome, len(inputs))}
-	for start := 0; start < len(inputs) && w.fatal == nil; start = w.next {
-		w.begin(ctx, inputs, start)
-		for w.next < len(inputs) && len(w.batch) < o.Batch && w.fatal == nil {
-			i := w.next
-			w.next++
-			e := ex.wait(ctx, i)
+	for start := 0; start < len(inputs) && w.fatal == nil; start += o.Batch {
+		end := min(start+o.Batch, len(inputs))
+		es := make([]extracted, end-start)
+		for i := start; i < end; i++ {
+			es[i-start] = ex.wait(ctx, i)
 			ex.release()
-			w.take(ctx, i, e)
+		}
+		w.begin(ctx, inputs[start:end], es)
+		for i := start; i < end && w.fatal == nil; i++ {
+			w.next = i + 1
+			w.take(ctx, i, es[i-start])
 		}
 		w.flush(ctx)
 	}
@@ -154,15 +157,14 @@ type writer struct {
 	last    time.Time
 }
 
-// begin starts a batch at input start: it asks the store which of the
-// next reports it holds already, as Resolve's view must not take their
-// facts twice.
-func (w *writer) begin(ctx context.Context, inputs []Input, start int) {
+// begin starts a batch of inputs: it asks the store which of them it
+// holds already, as the overlay must not take their facts twice, and reads
+// the players and matches they name.
+func (w *writer) begin(ctx context.Context, inputs []Input, es []extracted) {
 	w.ov.reset()
 	w.batch, w.indexes = w.batch[:0], w.indexes[:0]
-	end := min(start+w.opts.Batch, len(inputs))
-	ids := make([]string, 0, end-start)
-	for _, in := range inputs[start:end] {
+	ids := make([]string, 0, len(inputs))
+	for _, in := range inputs {
 		ids = append(ids, graph.ReportID(in.Text))
 	}
 	w.stored = map[string]bool{}
@@ -176,6 +178,13 @@ func (w *writer) begin(ctx context.Context, inputs []Input, start int) {
 			w.stored[r.ID] = true
 		}
 	}
+	var fs []*graph.Facts
+	for _, e := range es {
+		if e.err == nil {
+			fs = append(fs, e.facts)
+		}
+	}
+	w.fail(ctx, w.ov.prefetch(ctx, fs))
 }
 
 // take resolves input i against the store and the batch so far, and adds

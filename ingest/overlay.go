@@ -22,6 +22,7 @@ type overlay struct {
 	storedMatches map[string]*graph.Match
 	players       map[string]*graph.Player // players of the batch, merged with the stored ones
 	matches       map[string]*graph.Match
+	squadOf       map[string][]*graph.Player // club ID -> its stored players, read for the batch
 	squads        map[string]map[string]bool // club ID -> players of the batch placed with it
 	fixtures      map[string]map[string]bool // club ID -> matches of the batch it played in
 }
@@ -37,6 +38,7 @@ func (o *overlay) reset() {
 	o.stored, o.storedMatches = map[string]*graph.Player{}, map[string]*graph.Match{}
 	o.players, o.matches = map[string]*graph.Player{}, map[string]*graph.Match{}
 	o.squads, o.fixtures = map[string]map[string]bool{}, map[string]map[string]bool{}
+	o.squadOf = map[string][]*graph.Player{}
 }
 
 // add merges a resolved report's facts into the batch. The report is newer
@@ -131,62 +133,129 @@ func put(idx map[string]map[string]bool, key, id string) {
 	idx[key][id] = true
 }
 
-// Players implements graph.Store for Resolve.
+// prefetch reads the stored players and matches a batch's reports name,
+// by ID, in two reads, so that resolving each report needs no read of
+// them. Facts not yet resolved are what Resolve looks up first.
+func (o *overlay) prefetch(ctx context.Context, fs []*graph.Facts) error {
+	var players, matches []string
+	for _, f := range fs {
+		for _, p := range f.Players {
+			players = append(players, p.ID)
+		}
+		if m := f.Match; m != nil {
+			matches = append(matches, m.ID)
+			if m.Date != "" && m.HomeScore != nil && m.AwayScore != nil {
+				matches = append(matches, graph.MatchID(m.HomeID, m.AwayID, "", m.HomeScore, m.AwayScore))
+			}
+		}
+	}
+	if _, err := o.Players(ctx, players); err != nil {
+		return err
+	}
+	_, err := o.Matches(ctx, matches)
+	return err
+}
+
+// Players implements graph.Store for Resolve, from what it has read.
 func (o *overlay) Players(ctx context.Context, ids []string) ([]*graph.Player, error) {
-	ps, err := o.Store.Players(ctx, ids)
-	if err != nil {
-		return nil, err
+	ps := make([]*graph.Player, len(ids))
+	var missing []string
+	for _, id := range ids {
+		if _, ok := o.stored[id]; !ok {
+			missing = append(missing, id)
+		}
+	}
+	if len(missing) > 0 {
+		read, err := o.Store.Players(ctx, missing)
+		if err != nil {
+			return nil, err
+		}
+		for i, id := range missing {
+			o.stored[id] = read[i]
+		}
 	}
 	for i, id := range ids {
-		if _, ok := o.stored[id]; !ok {
-			o.stored[id] = ps[i]
-		}
 		if q := o.players[id]; q != nil {
-			c := q.Clone()
+			ps[i] = q
+		} else {
+			ps[i] = o.stored[id]
+		}
+		if ps[i] != nil {
+			c := ps[i].Clone()
 			ps[i] = &c
 		}
 	}
 	return ps, nil
 }
 
-// FindPlayers implements graph.Store for Resolve: the store's players with
-// the batch's names and clubs, and the batch's players the filter takes.
-// Players of the batch come after the store's, in no particular order.
+// FindPlayers implements graph.Store for Resolve, which looks for a club's
+// players by name: the club's stored players, as the batch has merged
+// them, and the batch's players placed with the club, whose names contain
+// the name, all on one page. The club's stored squad is read once per
+// batch, not once per report. Other reads go to the store.
 func (o *overlay) FindPlayers(ctx context.Context, w graph.PlayerWhere, by graph.PlayerOrder, p graph.Page) (graph.Connection[graph.Player], error) {
-	c, err := o.Store.FindPlayers(ctx, w, by, p)
-	if err != nil || len(o.players) == 0 {
-		return c, err
+	if w.ClubID == "" || p.After != "" {
+		return o.Store.FindPlayers(ctx, w, by, p)
 	}
+	squad, err := o.squad(ctx, w.ClubID)
+	if err != nil {
+		return graph.Connection[graph.Player]{}, err
+	}
+	q := graph.Fold(w.Name)
+	var c graph.Connection[graph.Player]
 	seen := map[string]bool{}
-	for i, s := range c.Items {
+	for _, s := range squad {
 		seen[s.ID] = true
-		if _, ok := o.stored[s.ID]; !ok {
-			cl := s.Clone()
-			o.stored[s.ID] = &cl
+		pl := s
+		if m := o.players[s.ID]; m != nil {
+			pl = m
 		}
-		if q := o.players[s.ID]; q != nil {
-			c.Items[i] = q.Clone()
+		if namedLike(pl, q) {
+			c.Items = append(c.Items, pl.Clone())
 		}
 	}
 	var ids []string
-	if w.ClubID != "" {
-		for id := range o.squads[w.ClubID] {
-			ids = append(ids, id)
-		}
-	} else {
-		for id := range o.players {
+	for id := range o.squads[w.ClubID] {
+		if !seen[id] {
 			ids = append(ids, id)
 		}
 	}
 	slices.Sort(ids)
-	q := graph.Fold(w.Name)
 	for _, id := range ids {
-		if pl := o.players[id]; !seen[id] && namedLike(pl, q) {
+		if pl := o.players[id]; namedLike(pl, q) {
 			c.Items = append(c.Items, pl.Clone())
-			c.Total++
 		}
 	}
+	c.Total = len(c.Items)
 	return c, nil
+}
+
+// squad returns the stored players of a club, read once per batch.
+func (o *overlay) squad(ctx context.Context, club string) ([]*graph.Player, error) {
+	if sq, ok := o.squadOf[club]; ok {
+		return sq, nil
+	}
+	var sq []*graph.Player
+	page := graph.Page{First: graph.MaxPage}
+	for {
+		c, err := o.Store.FindPlayers(ctx, graph.PlayerWhere{ClubID: club}, graph.PlayersByName, page)
+		if err != nil {
+			return nil, err
+		}
+		for _, pl := range c.Items {
+			pl := pl
+			sq = append(sq, &pl)
+			if _, ok := o.stored[pl.ID]; !ok {
+				o.stored[pl.ID] = &pl
+			}
+		}
+		if !c.HasNext {
+			break
+		}
+		page.After = graph.Cursor(c.Offset + len(c.Items) - 1)
+	}
+	o.squadOf[club] = sq
+	return sq, nil
 }
 
 // namedLike tells whether a folded name or alias of p contains q.
@@ -202,18 +271,32 @@ func namedLike(p *graph.Player, q string) bool {
 	return false
 }
 
-// Matches implements graph.Store for Resolve.
+// Matches implements graph.Store for Resolve, from what it has read.
 func (o *overlay) Matches(ctx context.Context, ids []string) ([]*graph.Match, error) {
-	ms, err := o.Store.Matches(ctx, ids)
-	if err != nil {
-		return nil, err
+	ms := make([]*graph.Match, len(ids))
+	var missing []string
+	for _, id := range ids {
+		if _, ok := o.storedMatches[id]; !ok {
+			missing = append(missing, id)
+		}
+	}
+	if len(missing) > 0 {
+		read, err := o.Store.Matches(ctx, missing)
+		if err != nil {
+			return nil, err
+		}
+		for i, id := range missing {
+			o.storedMatches[id] = read[i]
+		}
 	}
 	for i, id := range ids {
-		if _, ok := o.storedMatches[id]; !ok {
-			o.storedMatches[id] = ms[i]
-		}
 		if q := o.matches[id]; q != nil {
-			c := q.Clone()
+			ms[i] = q
+		} else {
+			ms[i] = o.storedMatches[id]
+		}
+		if ms[i] != nil {
+			c := ms[i].Clone()
 			ms[i] = &c
 		}
 	}
