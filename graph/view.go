@@ -18,7 +18,9 @@ type Views interface {
 	// players their goals name (scorer, assist, every pass of the chain).
 	MatchView(ctx context.Context, ids []string, w ViewWant) (View, error)
 	// FindMatchView is FindMatches with the page's matches read as
-	// MatchView reads them.
+	// MatchView reads them. It counts the matches (Connection.Total) only
+	// when w.Total: a page alone costs what its offset and size cost, a
+	// count what the number of matches costs.
 	FindMatchView(ctx context.Context, where MatchWhere, p Page, w ViewWant) (Connection[Match], View, error)
 	// PlayerView reads the players with the given IDs and, as w says,
 	// their pass links in both directions (as PassLinksOf orders them),
@@ -36,6 +38,7 @@ type ViewWant struct {
 	Goals   bool // a match's goals; the goals behind a player's or a query's pass links
 	Players bool // the players a match's goals name; the players at the ends of pass links
 	Links   bool // a player's pass links, both directions
+	Total   bool // FindMatchView counts every match that matches; else Connection.Total is 0
 	Trim    Trim
 }
 

@@ -28,6 +28,9 @@ func FindMatchViewOf(ctx context.Context, s Store, where MatchWhere, p Page, w V
 	if err != nil {
 		return c, View{}, err
 	}
+	if !w.Total {
+		c.Total = 0
+	}
 	var v View
 	ms := make([]*Match, len(c.Items))
 	for i := range c.Items {

@@ -204,10 +204,12 @@ func (r *Resolver) match(ctx context.Context, id string) (*graph.Match, error) {
 // matches serves Query.matches.
 func (r *Resolver) matches(ctx context.Context, where graph.MatchWhere, p graph.Page) (graph.Connection[graph.Match], error) {
 	l := r.loaders(ctx)
-	w := l.matchWant(selectionOf(ctx).at("edges", "node"))
+	sel := selectionOf(ctx)
+	w := l.matchWant(sel.at("edges", "node"))
 	if !worth(w) {
 		return r.Store.FindMatches(ctx, where, p)
 	}
+	w.Total = sel.has("totalCount")
 	c, v, err := r.Store.FindMatchView(ctx, where, p, w)
 	if err != nil {
 		return c, err

@@ -2,8 +2,11 @@ package resolvers
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
+
+	"pitchgraph/graph"
 )
 
 // The selections the view tests ask for: what a match page, a player page
@@ -64,6 +67,19 @@ func TestViewsAnswerAsLoaders(t *testing.T) {
 		}
 		var page struct{ Matches struct{ Edges []struct{ Node json.RawMessage } } }
 		srv.query(&page, `{ matches(first: 10) { edges { node { `+sel+` } } } }`, nil)
+		for _, tc := range []struct {
+			after any
+			next  bool
+		}{{nil, true}, {graph.Cursor(0), false}} {
+			after, vars := tc.after, map[string]any{"after": tc.after}
+			counted := raw(srv, `query($after: String) { matches(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { `+sel+` } } } }`, vars)
+			plain := raw(srv, `query($after: String) { matches(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }`, vars)
+			paged := raw(srv, `query($after: String) { matches(first: 2, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id } } } }`, vars)
+			if !strings.Contains(counted, `"totalCount":3`) || !strings.Contains(plain, `"totalCount":3`) ||
+				!strings.Contains(paged, `"hasNextPage":`+strconv.FormatBool(tc.next)) || !strings.Contains(counted, `"hasNextPage":`+strconv.FormatBool(tc.next)) {
+				t.Errorf("matches(first: 2, after: %q): counts or next page wrong:\n%s\n%s\n%s", after, counted, plain, paged)
+			}
+		}
 		for i, e := range page.Matches.Edges {
 			loaded := raw(srv, `query($id: ID!) { node(id: $id) { ... on Match { `+sel+` } } }`, map[string]any{"id": matches[i]})
 			if want := `{"node":` + string(e.Node) + `}`; loaded != want {

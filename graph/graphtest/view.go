@@ -13,7 +13,8 @@ import (
 // and nothing brought, everything brought with everything trimmed, and a
 // page that shows names only (the benchmark's kind of request).
 var wants = map[string]graph.ViewWant{
-	"everything": {Clubs: true, Goals: true, Players: true, Links: true},
+	"everything": {Clubs: true, Goals: true, Players: true, Links: true, Total: true},
+	"uncounted":  {Clubs: true, Goals: true, Players: true, Links: true},
 	"bare":       {},
 	"trimmed": {Clubs: true, Goals: true, Players: true, Links: true,
 		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true}},
@@ -54,6 +55,9 @@ func testView(t *testing.T, open func(t *testing.T) graph.Store) {
 			}{
 				{graph.MatchWhere{}, graph.Page{First: 2}},
 				{graph.MatchWhere{}, graph.Page{First: 2, After: graph.Cursor(1)}},
+				{graph.MatchWhere{}, graph.Page{First: 1, After: graph.Cursor(1)}},
+				{graph.MatchWhere{}, graph.Page{First: 0}},
+				{graph.MatchWhere{ClubID: eastport}, graph.Page{First: 1, After: graph.Cursor(0)}},
 				{graph.MatchWhere{ClubID: northbridge}, graph.Page{First: 10}},
 				{graph.MatchWhere{}, graph.Page{First: 5, After: graph.Cursor(10)}},
 			} {

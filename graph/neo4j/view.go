@@ -46,25 +46,55 @@ CALL (ms) {
     reduce(ids = [], gs IN collect(goals) | reduce(acc = ids, g IN gs |
       acc + [g.scorer, g.assist] + [x IN coalesce(g.chain, []) | x.from] + [x IN coalesce(g.chain, []) | x.to])) AS pids
 }
-RETURN total, rows,
+RETURN total, more, rows,
   CASE WHEN $w.clubs THEN [c IN clubs | ` + viewClub + `] ELSE [] END AS clubs,
   CASE WHEN $w.players THEN COLLECT { MATCH (p:Player) WHERE p.id IN pids RETURN ` + viewPlayer + ` AS p } ELSE [] END AS players`
 
 const matchView = `
 UNWIND $ids AS key
 MATCH (m:Match {id: key})
-WITH collect(m) AS ms, 0 AS total` + matchViewTail
+WITH collect(m) AS ms, 0 AS total, false AS more` + matchViewTail
 
-const findMatchView = `
-MATCH (m:Match)
-WHERE ($club = '' OR EXISTS { (m)-[:HOME|AWAY]->(:Club {id: $club}) })
+// matchFilter is the filter of findMatches, on m.
+const matchFilter = `($club = '' OR EXISTS { (m)-[:HOME|AWAY]->(:Club {id: $club}) })
   AND ($player = '' OR EXISTS { (:Player {id: $player})-[:APPEARED_IN]->(m) })
   AND ($competition = '' OR m.competitionKey = $competition)
   AND ($from = '' OR m.date >= $from)
-  AND ($to = '' OR m.date <= $to)
+  AND ($to = '' OR m.date <= $to)`
+
+// findMatchViewCounted orders and counts every match that matches, as
+// findMatches does.
+const findMatchViewCounted = `
+MATCH (m:Match)
+WHERE ` + matchFilter + `
 WITH m ORDER BY m.date IS NULL, m.date DESC, m.id
 WITH collect(m) AS found
-WITH size(found) AS total, found[$offset..($offset + $limit)] AS ms` + matchViewTail
+WITH size(found) AS total, found[$offset..($offset + $limit)] AS ms, false AS more` + matchViewTail
+
+// findMatchViewPaged reads the page and one match more (to tell whether
+// there is a next page) without counting: dated matches come off the
+// date index newest first, so a page costs its offset plus its size. The
+// undated matches, last, are read only when the page reaches them; only a
+// page that starts past every dated match counts those.
+const findMatchViewPaged = `
+CALL () {
+  MATCH (m:Match) WHERE m.date IS NOT NULL AND ` + matchFilter + `
+  WITH m ORDER BY m.date DESC, m.id
+  SKIP $offset LIMIT $limit + 1
+  RETURN collect(m) AS dated
+}
+WITH dated, $limit + 1 - size(dated) AS wanted,
+  CASE WHEN size(dated) = 0 AND $offset > 0
+    THEN $offset - COUNT { MATCH (m:Match) WHERE m.date IS NOT NULL AND ` + matchFilter + ` }
+    ELSE 0 END AS skipped
+CALL (wanted) {
+  UNWIND CASE WHEN wanted > 0 THEN [wanted] ELSE [] END AS go
+  MATCH (m:Match) WHERE m.date IS NULL AND ` + matchFilter + `
+  WITH m ORDER BY m.id
+  RETURN collect(m) AS undated
+}
+WITH dated + undated[skipped..(skipped + wanted)] AS page
+WITH page[0..$limit] AS ms, size(page) > $limit AS more, 0 AS total` + matchViewTail
 
 // playerView reads players with their pass links both ways, the players
 // at the other ends (projected off the nodes the links reach, not looked
@@ -151,21 +181,31 @@ func (s *Store) FindMatchView(ctx context.Context, where graph.MatchWhere, p gra
 	}
 	params["offset"], params["limit"], params["w"] = off, limit, wantParams(w)
 	c := graph.Connection[graph.Match]{Offset: off}
-	recs, err := s.query(ctx, "find match view", findMatchView, params)
+	cypher := findMatchViewPaged
+	if w.Total {
+		cypher = findMatchViewCounted
+	}
+	recs, err := s.query(ctx, "find match view", cypher, params)
 	if err != nil || len(recs) == 0 {
 		return c, v, err
 	}
-	total, _ := field(recs[0], "total").(int64)
-	c.Total = int(total)
 	ms, err := decodeMatchView(recs[0], w, &v)
-	if err != nil || off >= c.Total {
+	if err != nil {
 		return c, v, err
 	}
-	c.Items = make([]graph.Match, len(ms))
-	for i, m := range ms {
-		c.Items[i] = *m
+	if w.Total {
+		total, _ := field(recs[0], "total").(int64)
+		c.Total = int(total)
+		c.HasNext = off+len(ms) < c.Total
+	} else {
+		c.HasNext, _ = field(recs[0], "more").(bool)
 	}
-	c.HasNext = off+len(c.Items) < c.Total
+	if len(ms) > 0 {
+		c.Items = make([]graph.Match, len(ms))
+		for i, m := range ms {
+			c.Items[i] = *m
+		}
+	}
 	return c, v, nil
 }
 

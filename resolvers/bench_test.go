@@ -1,0 +1,58 @@
+package resolvers
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"pitchgraph/graph"
+	"pitchgraph/graph/embedded"
+)
+
+// BenchmarkQueries serves the benchmark's kinds of request (bench/, Q1-Q4)
+// from an embedded store of 1,000 invented matches, in process, to show
+// where the handler spends its time (-cpuprofile).
+func BenchmarkQueries(b *testing.B) {
+	s, err := embedded.Open(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.IngestMany(b.Context(), generatedMatches(1000)); err != nil {
+		b.Fatal(err)
+	}
+	h := NewHandler(Config{Store: s, Broker: &Broker{}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	c, _ := s.FindMatches(b.Context(), graph.MatchWhere{}, graph.Page{First: 1, After: graph.Cursor(500)})
+	p, _ := s.FindPlayers(b.Context(), graph.PlayerWhere{}, graph.PlayersByGoals, graph.Page{First: 1})
+	for _, q := range []struct{ name, query string }{
+		{"Q1", fmt.Sprintf(`{ match(id: %q) { id date homeScore awayScore home { id name } away { id name }
+  goals { id minute addedTime kind order scorer { id name } assist { id name } chain { order kind from { id name } to { id name } } } } }`, c.Items[0].ID)},
+		{"Q2", `{ matches(first: 50, after: "` + graph.Cursor(300) + `") { edges { node {
+  id date homeScore awayScore home { id name } away { id name } goals { id minute kind scorer { id name } } } } } }`},
+		{"Q3", `{ all: passLinks(first: 50) { from { id name } to { id name } count } }`},
+		{"Q4", fmt.Sprintf(`{ player(id: %q) { id name passedTo { to { id name } count goals { id minute kind } }
+  receivedFrom { from { id name } count goals { id minute kind } } } }`, p.Items[0].ID)},
+	} {
+		body, _ := json.Marshal(map[string]string{"query": q.query})
+		b.Run(q.name, func(b *testing.B) {
+			for b.Loop() {
+				w := httptest.NewRecorder()
+				h.ServeHTTP(w, req(body))
+				if w.Code != http.StatusOK || bytes.Contains(w.Body.Bytes(), []byte(`"errors"`)) {
+					b.Fatalf("%d %s", w.Code, w.Body)
+				}
+			}
+		})
+	}
+}
+
+func req(body []byte) *http.Request {
+	r := httptest.NewRequest(http.MethodPost, "/graphql", bytes.NewReader(body))
+	r.Header.Set("Content-Type", "application/json")
+	return r
+}
