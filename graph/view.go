@@ -50,6 +50,8 @@ type Trim struct {
 	Counts  bool // Player.GoalCount and AssistCount
 	Sources bool // Goal.Sources
 	Chains  bool // Goal.Chain
+	Refs    bool // Goal.MatchID, ClubID, ScorerID and AssistID
+	Added   bool // Goal.Added
 }
 
 // View is what a view read found: the items asked for, in the order of
@@ -118,5 +120,11 @@ func (t Trim) goal(g *Goal) {
 	}
 	if t.Chains {
 		g.Chain = nil
+	}
+	if t.Refs {
+		g.MatchID, g.ClubID, g.ScorerID, g.AssistID = "", "", "", ""
+	}
+	if t.Added {
+		g.Added = nil
 	}
 }

@@ -118,7 +118,9 @@ func matchesAround(ctx context.Context, s Store, ms []*Match, w ViewWant, v *Vie
 		for i, id := range ids {
 			v.GoalsOfMatch[id] = gs[i]
 			for _, g := range gs[i] {
-				named = append(named, g.ScorerID, g.AssistID)
+				if !w.Trim.Refs {
+					named = append(named, g.ScorerID, g.AssistID)
+				}
 				if !w.Trim.Chains {
 					for _, p := range g.Chain {
 						named = append(named, p.FromID, p.ToID)

@@ -54,6 +54,8 @@ func trimFor(op *graphql.OperationContext) graph.Trim {
 		Counts:  !names["goalCount"] && !names["assistCount"],
 		Sources: !names["source"] && !names["sources"] && !names["disputed"],
 		Chains:  !names["chain"],
+		Refs:    !names["match"] && !names["club"] && !names["scorer"] && !names["assist"],
+		Added:   !names["addedTime"],
 	}
 }
 

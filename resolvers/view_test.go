@@ -16,7 +16,7 @@ const (
   goals { id minute addedTime kind order disputed scorer { id name aliases goalCount } assist { id name clubs { id } }
     chain { order kind from { id name } to { id name assistCount } } source { sentence } }`
 	matchBare  = `id home { name } goals { scorer { name } }`
-	playerSel  = `id name aliases goalCount passedTo { to { id name } count goals { id minute kind chain { kind } } } receivedFrom { from { id name aliases } count goals { id sources { sentence } } }`
+	playerSel  = `id name aliases goalCount passedTo { to { id name } count goals { id minute kind chain { kind } } } receivedFrom { from { id name aliases } count goals { id addedTime sources { sentence } scorer { name } match { id } } }`
 	playerBare = `name passedTo { to { name } count goals { id minute kind } } receivedFrom { from { name } count }`
 	linkSel    = `from { id name goalCount } to { id name clubs { id } } count goals { id minute scorer { name } }`
 )
@@ -122,8 +122,17 @@ func TestViewsAnswerAsLoaders(t *testing.T) {
 func TestViewsKeepWhatOtherFieldsRead(t *testing.T) {
 	srv := newServer(t, fixtureStore(t))
 	matches, players := viewIDs(t, srv)
-	vars := map[string]any{"m": matches[0], "p": players[0]}
+	var out struct {
+		Player struct{ ReceivedFrom []struct{ Goals []struct{ ID string } } }
+	}
+	srv.query(&out, `query($p: ID!) { player(id: $p) { receivedFrom { goals { id } } } }`, map[string]any{"p": players[0]})
+	if len(out.Player.ReceivedFrom) == 0 || len(out.Player.ReceivedFrom[0].Goals) == 0 {
+		t.Fatalf("player %s has no pass links in the fixtures", players[0])
+	}
+	vars := map[string]any{"m": matches[0], "p": players[0], "g": out.Player.ReceivedFrom[0].Goals[0].ID}
 	fields := []string{
+		`f: player(id: $p) { receivedFrom { goals { id kind } } }`,
+		`g: node(id: $g) { ... on Goal { scorer { name } match { id } club { id } assist { id } addedTime order } }`,
 		`a: match(id: $m) { goals { scorer { name } } }`,
 		`b: node(id: $p) { ... on Player { name aliases goalCount assistCount clubs { id } } }`,
 		`c: match(id: $m) { goals { id chain { from { name } } sources { sentence } } }`,
@@ -134,7 +143,7 @@ func TestViewsKeepWhatOtherFieldsRead(t *testing.T) {
 	alone := map[string]json.RawMessage{}
 	for _, f := range fields {
 		var got map[string]json.RawMessage
-		q := `query($m: ID!, $p: ID!) { ` + f + ` __typename m: node(id: $m) { id } p: node(id: $p) { id } }`
+		q := `query($m: ID!, $p: ID!, $g: ID!) { ` + f + ` __typename m: node(id: $m) { id } p: node(id: $p) { id } gg: node(id: $g) { id } }`
 		if strings.Contains(f, "...G") {
 			q += frag
 		}
@@ -143,13 +152,13 @@ func TestViewsKeepWhatOtherFieldsRead(t *testing.T) {
 			alone[k] = v
 		}
 	}
-	for _, order := range [][]int{{0, 1, 2, 3, 4}, {4, 3, 2, 1, 0}, {2, 0, 4, 1, 3}} {
+	for _, order := range [][]int{{0, 1, 2, 3, 4, 5, 6}, {6, 5, 4, 3, 2, 1, 0}, {2, 0, 4, 1, 3, 6, 5}} {
 		var q strings.Builder
-		q.WriteString(`query($m: ID!, $p: ID!) { `)
+		q.WriteString(`query($m: ID!, $p: ID!, $g: ID!) { `)
 		for _, i := range order {
 			q.WriteString(fields[i] + " ")
 		}
-		q.WriteString("__typename m: node(id: $m) { id } p: node(id: $p) { id } }" + frag)
+		q.WriteString("__typename m: node(id: $m) { id } p: node(id: $p) { id } gg: node(id: $g) { id } }" + frag)
 		var together map[string]json.RawMessage
 		srv.query(&together, q.String(), vars)
 		for k, v := range alone {

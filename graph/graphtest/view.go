@@ -17,7 +17,9 @@ var wants = map[string]graph.ViewWant{
 	"uncounted":  {Clubs: true, Goals: true, Players: true, Links: true},
 	"bare":       {},
 	"trimmed": {Clubs: true, Goals: true, Players: true, Links: true,
-		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true}},
+		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true}},
+	"links": {Goals: true, Players: true, Links: true,
+		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true}},
 	"names": {Clubs: true, Goals: true, Players: true, Links: true,
 		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true}},
 }

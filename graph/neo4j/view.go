@@ -18,8 +18,10 @@ import (
 
 // viewGoal projects a goal as goalFields does, its chain and sources only
 // when wanted.
-const viewGoal = `g {.id, .minute, .added, .kind, .order,
-  match: g.matchId, club: g.clubId, scorer: g.scorerId, assist: g.assistId,
+const viewGoal = `g {.id, .minute, .kind, .order,
+  added: CASE WHEN $w.added THEN g.added END,
+  match: CASE WHEN $w.refs THEN g.matchId END, club: CASE WHEN $w.refs THEN g.clubId END,
+  scorer: CASE WHEN $w.refs THEN g.scorerId END, assist: CASE WHEN $w.refs THEN g.assistId END,
   chain: CASE WHEN $w.chains THEN COLLECT { MATCH (a)-[x:PASSED_TO {goal: g.id}]->(b) RETURN x {.order, .kind, from: a.id, to: b.id} } END,
   sources: CASE WHEN $w.sources THEN [(r:Report)-[s:SUPPORTS]->(g) | s {.sentence, .start, .end, .sourceMinute, .sourceAdded, report: r.id, at: r.ingestedAt}] END}`
 
@@ -136,7 +138,7 @@ func wantParams(w graph.ViewWant) map[string]any {
 	return map[string]any{
 		"clubs": w.Clubs, "goals": w.Goals, "players": w.Players, "links": w.Links,
 		"aliases": !w.Trim.Aliases, "playerClubs": !w.Trim.Clubs, "counts": !w.Trim.Counts,
-		"sources": !w.Trim.Sources, "chains": !w.Trim.Chains,
+		"sources": !w.Trim.Sources, "chains": !w.Trim.Chains, "refs": !w.Trim.Refs, "added": !w.Trim.Added,
 	}
 }
 
