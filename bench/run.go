@@ -187,13 +187,28 @@ func runStore(ctx context.Context, cfg Config, n int, store string) ([]StoreRun,
 // server's counter; pitchgraph only), Cypher statements and, with PROFILE
 // on, database hits (from the proxy; Neo4j only). Requests go one at a
 // time, so the counters move for that request alone.
+// warm sends a first request to warm caches and plans. A server just
+// started may fail it (the peer has answered a first request with an
+// internal error once, then never again): it is tried three times.
+func warm(ctx context.Context, log io.Writer, url string, req request) error {
+	var err error
+	for try := range 3 {
+		if err = post(ctx, url, req, nil); err == nil {
+			return nil
+		}
+		fmt.Fprintf(log, "bench: warming %s (try %d): %v\n", url, try+1, err)
+		time.Sleep(time.Second)
+	}
+	return err
+}
+
 func costs(ctx context.Context, cfg Config, url, statsURL string, prox *proxy, t *targets, mk func(*targets, *rand.Rand) request, seed uint64, qr *QueryRun) error {
 	r := rand.New(rand.NewPCG(seed, 99))
 	reqs := make([]request, cfg.Samples)
 	for i := range reqs {
 		reqs[i] = mk(t, r)
 	}
-	if err := post(ctx, url, reqs[0], nil); err != nil { // warm caches and plans
+	if err := warm(ctx, cfg.Log, url, reqs[0]); err != nil {
 		return err
 	}
 	var before, after Stats
