@@ -22,6 +22,7 @@ var schema = []string{
 	`CREATE INDEX report_ingested IF NOT EXISTS FOR (n:Report) ON (n.ingestedAt)`,
 	`CREATE INDEX passed_to_goal IF NOT EXISTS FOR ()-[r:PASSED_TO]-() ON (r.goal)`,
 	`CREATE INDEX goal_match IF NOT EXISTS FOR (n:Goal) ON (n.matchId)`,
+	`CREATE INDEX passed_to_club IF NOT EXISTS FOR ()-[r:PASSED_TO]-() ON (r.club)`,
 }
 
 // upgrades fill in the properties a graph written by an earlier version
