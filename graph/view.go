@@ -52,6 +52,7 @@ type Trim struct {
 	Chains  bool // Goal.Chain
 	Refs    bool // Goal.MatchID, ClubID, ScorerID and AssistID
 	Added   bool // Goal.Added
+	Links   bool // PassLink.GoalIDs
 }
 
 // View is what a view read found: the items asked for, in the order of
@@ -89,9 +90,24 @@ func (t Trim) Apply(v *View) {
 	for i := range v.Goals {
 		t.goal(&v.Goals[i])
 	}
+	for _, ls := range v.LinksFrom {
+		t.ApplyLinks(ls)
+	}
+	for _, ls := range v.LinksTo {
+		t.ApplyLinks(ls)
+	}
 	for _, gs := range v.GoalsOfMatch {
 		for i := range gs {
 			t.goal(&gs[i])
+		}
+	}
+}
+
+// ApplyLinks clears from links what t leaves out.
+func (t Trim) ApplyLinks(ls []PassLink) {
+	if t.Links {
+		for i := range ls {
+			ls[i].GoalIDs = nil
 		}
 	}
 }

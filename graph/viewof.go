@@ -90,6 +90,7 @@ func PassLinkViewOf(ctx context.Context, s Store, where PassLinkWhere, first int
 		return nil, View{}, err
 	}
 	w.Trim.Apply(&v)
+	w.Trim.ApplyLinks(links)
 	return links, v, nil
 }
 

@@ -26,8 +26,12 @@ const (
 func viewIDs(t *testing.T, srv *server) (matches, players []string) {
 	t.Helper()
 	var got struct {
-		Matches struct{ Edges []struct{ Node struct{ ID string } } }
-		Players struct{ Edges []struct{ Node struct{ ID string } } }
+		Matches struct {
+			Edges []struct{ Node struct{ ID string } }
+		}
+		Players struct {
+			Edges []struct{ Node struct{ ID string } }
+		}
 	}
 	srv.query(&got, `{ matches(first: 10) { edges { node { id } } } players(orderBy: GOALS, first: 6) { edges { node { id } } } }`, nil)
 	for _, e := range got.Matches.Edges {
@@ -65,7 +69,11 @@ func TestViewsAnswerAsLoaders(t *testing.T) {
 				t.Errorf("match(%s) { %s }\n view: %s\nloads: %s", id, sel, view, loaded)
 			}
 		}
-		var page struct{ Matches struct{ Edges []struct{ Node json.RawMessage } } }
+		var page struct {
+			Matches struct {
+				Edges []struct{ Node json.RawMessage }
+			}
+		}
 		srv.query(&page, `{ matches(first: 10) { edges { node { `+sel+` } } } }`, nil)
 		for _, tc := range []struct {
 			after any
@@ -123,7 +131,9 @@ func TestViewsKeepWhatOtherFieldsRead(t *testing.T) {
 	srv := newServer(t, fixtureStore(t))
 	matches, players := viewIDs(t, srv)
 	var out struct {
-		Player struct{ ReceivedFrom []struct{ Goals []struct{ ID string } } }
+		Player struct {
+			ReceivedFrom []struct{ Goals []struct{ ID string } }
+		}
 	}
 	srv.query(&out, `query($p: ID!) { player(id: $p) { receivedFrom { goals { id } } } }`, map[string]any{"p": players[0]})
 	if len(out.Player.ReceivedFrom) == 0 || len(out.Player.ReceivedFrom[0].Goals) == 0 {

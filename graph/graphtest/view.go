@@ -17,7 +17,7 @@ var wants = map[string]graph.ViewWant{
 	"uncounted":  {Clubs: true, Goals: true, Players: true, Links: true},
 	"bare":       {},
 	"trimmed": {Clubs: true, Goals: true, Players: true, Links: true,
-		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true}},
+		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true, Links: true}},
 	"links": {Goals: true, Players: true, Links: true,
 		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true}},
 	"names": {Clubs: true, Goals: true, Players: true, Links: true,
@@ -92,7 +92,7 @@ func testView(t *testing.T, open func(t *testing.T) graph.Store) {
 			sameView(t, got, want)
 		})
 		t.Run("PassLinkView/"+name, func(t *testing.T) {
-			for _, where := range []graph.PassLinkWhere{{}, {ClubID: northbridge}, {MatchID: m2}, {FromID: sam}} {
+			for _, where := range []graph.PassLinkWhere{{}, {ClubID: northbridge}, {ClubID: northbridge, ToID: sam}, {MatchID: m2}, {FromID: sam}, {FromID: brennan}} {
 				gotL, got, err := v.PassLinkView(ctx, where, 3, w)
 				if err != nil {
 					t.Fatal(err)
@@ -105,6 +105,9 @@ func testView(t *testing.T, open func(t *testing.T) graph.Store) {
 					t.Errorf("PassLinkView(%+v) links (-want +got):\n%s", where, d)
 				}
 				sameView(t, got, want)
+			}
+			if got, _, err := v.PassLinkView(ctx, graph.PassLinkWhere{}, 0, w); err != nil || len(got) != 0 {
+				t.Errorf("PassLinkView(first 0) = %v, %v; want no links", got, err)
 			}
 			_, _, err := v.PassLinkView(ctx, graph.PassLinkWhere{}, -1, w)
 			wantCode(t, err, graph.EINVALID, "a view with a bad argument")

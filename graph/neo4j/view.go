@@ -105,9 +105,9 @@ const playerView = `
 UNWIND $ids AS key
 MATCH (p:Player {id: key})
 WITH p,
-  CASE WHEN $w.links THEN COLLECT { MATCH (p)-[x:PASSED_TO]->(b) WITH b, count(x) AS count, collect(DISTINCT x.goal) AS goals
+  CASE WHEN $w.links THEN COLLECT { MATCH (p)-[x:PASSED_TO]->(b) WITH b, count(x) AS count, collect(DISTINCT CASE WHEN $w.linkGoals THEN x.goal END) AS goals
     RETURN {to: b.id, count: count, goals: goals, other: b} AS l } ELSE [] END AS out,
-  CASE WHEN $w.links THEN COLLECT { MATCH (a)-[x:PASSED_TO]->(p) WITH a, count(x) AS count, collect(DISTINCT x.goal) AS goals
+  CASE WHEN $w.links THEN COLLECT { MATCH (a)-[x:PASSED_TO]->(p) WITH a, count(x) AS count, collect(DISTINCT CASE WHEN $w.linkGoals THEN x.goal END) AS goals
     RETURN {from: a.id, count: count, goals: goals, other: a} AS l } ELSE [] END AS inn
 WITH collect({player: ` + viewPlayer + `, out: [l IN out | l {.to, .count, .goals}], in: [l IN inn | l {.from, .count, .goals}]}) AS rows,
   reduce(ps = [], ls IN collect(out + inn) | ps + [l IN ls | l.other]) AS others,
@@ -117,21 +117,40 @@ RETURN rows,
   CASE WHEN $w.goals THEN COLLECT { MATCH (g:Goal) WHERE g.id IN gids RETURN ` + viewGoal + ` AS g } ELSE [] END AS goals`
 
 // passLinkView counts pass links as passLinks does and projects the
-// players at both ends off the nodes the count grouped by.
-const passLinkView = `
-MATCH (a:Player)-[x:PASSED_TO]->(b:Player)
-WHERE ($from = '' OR a.id = $from) AND ($to = '' OR b.id = $to)
-  AND ($club = '' OR x.club = $club) AND ($match = '' OR x.match = $match)
-WITH a, b, count(x) AS count, collect(DISTINCT x.goal) AS goals
-WITH a, b, a.id AS from, b.id AS to, count, goals
-ORDER BY count DESC, from, to
-LIMIT $first
-WITH collect({from: from, to: to, count: count, goals: goals}) AS links,
-  CASE WHEN $w.players THEN collect(a) + collect(b) ELSE [] END AS ends,
-  reduce(gs = [], ids IN collect(goals) | gs + ids) AS gids
+// players at both ends off the nodes the count grouped by. Only the pairs
+// whose count reaches the first'th highest have their IDs read for the
+// tie-break, and a pass's goal is read only when wanted. passLinkViewAll
+// scans every pass; passLinkViewClub finds a club's passes by index.
+const passLinkViewTail = `
+  AND ($from = '' OR a.id = $from) AND ($to = '' OR b.id = $to) AND ($match = '' OR x.match = $match)
+WITH a, b, count(x) AS count, collect(DISTINCT CASE WHEN $w.linkGoals THEN x.goal END) AS goals
+WITH collect({a: a, b: b, count: count, goals: goals}) AS all
+CALL (all) {
+  UNWIND all AS r
+  WITH r.count AS c ORDER BY c DESC LIMIT $first
+  RETURN min(c) AS least
+}
+CALL (all, least) {
+  UNWIND all AS r
+  WITH r WHERE r.count >= least
+  WITH r, r.a.id AS from, r.b.id AS to
+  ORDER BY r.count DESC, from, to
+  LIMIT $first
+  RETURN collect({from: from, to: to, count: r.count, goals: r.goals}) AS links,
+    CASE WHEN $w.players THEN collect(r.a) + collect(r.b) ELSE [] END AS ends,
+    reduce(gs = [], r2 IN collect(r) | gs + r2.goals) AS gids
+}
 RETURN links,
   [p IN ends | ` + viewPlayer + `] AS players,
   CASE WHEN $w.goals THEN COLLECT { MATCH (g:Goal) WHERE g.id IN gids RETURN ` + viewGoal + ` AS g } ELSE [] END AS goals`
+
+const passLinkViewAll = `
+MATCH (a:Player)-[x:PASSED_TO]->(b)
+WHERE true` + passLinkViewTail
+
+const passLinkViewClub = `
+MATCH (a)-[x:PASSED_TO {club: $club}]->(b)
+WHERE true` + passLinkViewTail
 
 // wantParams turns w into the statement parameter $w.
 func wantParams(w graph.ViewWant) map[string]any {
@@ -139,6 +158,7 @@ func wantParams(w graph.ViewWant) map[string]any {
 		"clubs": w.Clubs, "goals": w.Goals, "players": w.Players, "links": w.Links,
 		"aliases": !w.Trim.Aliases, "playerClubs": !w.Trim.Clubs, "counts": !w.Trim.Counts,
 		"sources": !w.Trim.Sources, "chains": !w.Trim.Chains, "refs": !w.Trim.Refs, "added": !w.Trim.Added,
+		"linkGoals": !w.Trim.Links || w.Goals,
 	}
 }
 
@@ -291,7 +311,11 @@ func (s *Store) PassLinkView(ctx context.Context, where graph.PassLinkWhere, fir
 	if first < 0 {
 		return nil, v, graph.Errorf(graph.EINVALID, "first must not be negative, got %d", first)
 	}
-	recs, err := s.query(ctx, "read pass link view", passLinkView, map[string]any{
+	cypher := passLinkViewAll
+	if where.ClubID != "" {
+		cypher = passLinkViewClub
+	}
+	recs, err := s.query(ctx, "read pass link view", cypher, map[string]any{
 		"from": where.FromID, "to": where.ToID, "club": where.ClubID, "match": where.MatchID,
 		"first": min(first, graph.MaxPage), "w": wantParams(w),
 	})
@@ -305,6 +329,7 @@ func (s *Store) PassLinkView(ctx context.Context, where graph.PassLinkWhere, fir
 	v.Named = decodeAll(field(recs[0], "players"), decodePlayer, func(p graph.Player) string { return p.ID })
 	v.Goals = decodeAll(field(recs[0], "goals"), decodeGoal, func(g graph.Goal) string { return g.ID })
 	w.Trim.Apply(&v)
+	w.Trim.ApplyLinks(links)
 	return links, v, nil
 }
 
