@@ -52,6 +52,7 @@ type Trim struct {
 	Chains  bool // Goal.Chain
 	Refs    bool // Goal.MatchID, ClubID, ScorerID and AssistID
 	Added   bool // Goal.Added
+	Order   bool // Goal.Order (lists of goals keep their order)
 	Links   bool // PassLink.GoalIDs
 }
 
@@ -142,5 +143,8 @@ func (t Trim) goal(g *Goal) {
 	}
 	if t.Added {
 		g.Added = nil
+	}
+	if t.Order {
+		g.Order = 0
 	}
 }

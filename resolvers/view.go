@@ -56,6 +56,7 @@ func trimFor(op *graphql.OperationContext) graph.Trim {
 		Chains:  !names["chain"],
 		Refs:    !names["match"] && !names["club"] && !names["scorer"] && !names["assist"],
 		Added:   !names["addedTime"],
+		Order:   !names["order"],
 		Links:   !names["goals"],
 	}
 }

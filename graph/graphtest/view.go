@@ -17,9 +17,9 @@ var wants = map[string]graph.ViewWant{
 	"uncounted":  {Clubs: true, Goals: true, Players: true, Links: true},
 	"bare":       {},
 	"trimmed": {Clubs: true, Goals: true, Players: true, Links: true,
-		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true, Links: true}},
+		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true, Order: true, Links: true}},
 	"links": {Goals: true, Players: true, Links: true,
-		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true}},
+		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true, Order: true}},
 	"names": {Clubs: true, Goals: true, Players: true, Links: true,
 		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true}},
 }

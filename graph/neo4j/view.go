@@ -18,7 +18,8 @@ import (
 
 // viewGoal projects a goal as goalFields does, its chain and sources only
 // when wanted.
-const viewGoal = `g {.id, .minute, .kind, .order,
+const viewGoal = `g {.id, .minute, .kind,
+  order: CASE WHEN $w.order THEN g.order END,
   added: CASE WHEN $w.added THEN g.added END,
   match: CASE WHEN $w.refs THEN g.matchId END, club: CASE WHEN $w.refs THEN g.clubId END,
   scorer: CASE WHEN $w.refs THEN g.scorerId END, assist: CASE WHEN $w.refs THEN g.assistId END,
@@ -42,7 +43,7 @@ const matchViewTail = `
 CALL (ms) {
   UNWIND ms AS m
   WITH m, [(m)-[:HOME]->(c) | c][0] AS home, [(m)-[:AWAY]->(c) | c][0] AS away
-  WITH m, home, away, CASE WHEN $w.goals THEN [g IN COLLECT { MATCH (g:Goal {matchId: m.id}) RETURN g } | ` + viewGoal + `] ELSE [] END AS goals
+  WITH m, home, away, CASE WHEN $w.goals THEN [g IN COLLECT { MATCH (g:Goal {matchId: m.id}) RETURN g ORDER BY g.order, g.id } | ` + viewGoal + `] ELSE [] END AS goals
   RETURN collect({match: m {.id, .date, .competition, .venue, .homeScore, .awayScore, home: home.id, away: away.id}, goals: goals}) AS rows,
     collect(home) + collect(away) AS clubs,
     reduce(ids = [], gs IN collect(goals) | reduce(acc = ids, g IN gs |
@@ -158,7 +159,7 @@ func wantParams(w graph.ViewWant) map[string]any {
 		"clubs": w.Clubs, "goals": w.Goals, "players": w.Players, "links": w.Links,
 		"aliases": !w.Trim.Aliases, "playerClubs": !w.Trim.Clubs, "counts": !w.Trim.Counts,
 		"sources": !w.Trim.Sources, "chains": !w.Trim.Chains, "refs": !w.Trim.Refs, "added": !w.Trim.Added,
-		"linkGoals": !w.Trim.Links || w.Goals,
+		"linkGoals": !w.Trim.Links || w.Goals, "order": !w.Trim.Order,
 	}
 }
 
@@ -244,12 +245,9 @@ func decodeMatchView(rec *neo4j.Record, w graph.ViewWant, v *graph.View) ([]*gra
 		ms = append(ms, &m)
 		if w.Goals {
 			gs := make([]graph.Goal, 0, 4)
-			for _, g := range mapList(row["goals"]) {
+			for _, g := range mapList(row["goals"]) { // in match order
 				gs = append(gs, decodeGoal(g))
 			}
-			slices.SortFunc(gs, func(a, b graph.Goal) int {
-				return cmp.Or(cmp.Compare(a.Order, b.Order), cmp.Compare(a.ID, b.ID))
-			})
 			v.GoalsOfMatch[m.ID] = gs
 		}
 	}
