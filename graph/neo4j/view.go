@@ -38,11 +38,13 @@ const viewPlayer = `{id: p.id, name: p.name,
 const viewClub = `{id: c.id, name: c.name, aliases: CASE WHEN $w.aliases THEN c.aliases END}`
 
 // matchViewTail reads the matches ms (a list of nodes, in page order) with
-// their clubs, goals and the goals' players.
+// their clubs, goals and the goals' players. Home and away come from one
+// walk over the match's relationships, not one each.
 const matchViewTail = `
 CALL (ms) {
   UNWIND ms AS m
-  WITH m, [(m)-[:HOME]->(c) | c][0] AS home, [(m)-[:AWAY]->(c) | c][0] AS away
+  WITH m, [(m)-[r:HOME|AWAY]->(c) | {t: type(r), c: c}] AS ends
+  WITH m, [e IN ends WHERE e.t = 'HOME' | e.c][0] AS home, [e IN ends WHERE e.t = 'AWAY' | e.c][0] AS away
   WITH m, home, away, CASE WHEN $w.goals THEN [g IN COLLECT { MATCH (g:Goal {matchId: m.id}) RETURN g ORDER BY g.order, g.id } | ` + viewGoal + `] ELSE [] END AS goals
   RETURN collect({match: m {.id, .date, .competition, .venue, .homeScore, .awayScore, home: home.id, away: away.id}, goals: goals}) AS rows,
     collect(home) + collect(away) AS clubs,
