@@ -2,9 +2,13 @@ package neo4j
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+
+	"pitchgraph/graph"
 )
 
 // A report ingested after every stored report (the usual case) need not
@@ -19,68 +23,84 @@ import (
 // re-merge (refresh).
 
 // readState reads the merged state of the nodes a report touches, as says
-// of the shape readSays returns. The nodes are write-locked already: the
-// statement runs after writeSays. A player's or club's state is its names
-// only: the new report's clubs and appearances are added with MERGE.
+// of the shape readSays returns, and whether writeSays has just created
+// each (fresh: it has no state, nor any relationship but the reports').
+// The nodes are write-locked already: the statement runs after writeSays.
+// A player's or club's state is its names (and a player's clubs) only:
+// the new report's appearances are added with MERGE, or CREATE where the
+// player or match is fresh.
 const readState = `
 UNWIND $p.clubs AS id
 MATCH (n:Club {id: id})
-RETURN 'club' AS kind, id, n {.name, .aliases} AS state
+RETURN 'club' AS kind, id, n.fresh IS NOT NULL AS fresh, n {.name, .aliases} AS state
 UNION ALL
 UNWIND $p.players AS id
 MATCH (n:Player {id: id})
-RETURN 'player' AS kind, id, n {.name, .aliases} AS state
+RETURN 'player' AS kind, id, n.fresh IS NOT NULL AS fresh,
+  CASE WHEN n.fresh IS NULL THEN n {.name, .aliases, clubs: [(n)-[:PLAYS_FOR]->(c:Club) | c.id]} END AS state
 UNION ALL
 UNWIND $p.matches AS id
 MATCH (n:Match {id: id})
-RETURN 'match' AS kind, id, n {.date, .competition, .venue, .homeScore, .awayScore} AS state
+RETURN 'match' AS kind, id, n.fresh IS NOT NULL AS fresh,
+  CASE WHEN n.fresh IS NULL THEN n {.date, .competition, .venue, .homeScore, .awayScore} END AS state
 UNION ALL
 UNWIND $p.goals AS id
 MATCH (n:Goal {id: id})
-RETURN 'goal' AS kind, id, n {.minute, .added, .kind, .order,
-  match: [(n)-[:IN_MATCH]->(m:Match) | m.id][0],
-  club: [(n)-[:FOR]->(c:Club) | c.id][0],
-  scorer: [(p:Player)-[:SCORED]->(n) | p.id][0],
-  assist: [(p:Player)-[:ASSISTED]->(n) | p.id][0],
-  chain: COLLECT { MATCH (a:Player)-[x:PASSED_TO {goal: n.id}]->(b:Player) RETURN x {.order, .kind, from: a.id, to: b.id} }} AS state
+RETURN 'goal' AS kind, id, n.fresh IS NOT NULL AS fresh,
+  CASE WHEN n.fresh IS NULL THEN n {.minute, .added, .kind, .order,
+    match: n.matchId, club: n.clubId, scorer: n.scorerId, assist: n.assistId,
+    chain: COLLECT { MATCH (a:Player)-[x:PASSED_TO {goal: n.id}]->(b:Player) RETURN x {.order, .kind, from: a.id, to: b.id} }} END AS state
 UNION ALL
 UNWIND $p.cards AS id
 MATCH (n:Card {id: id})
-RETURN 'card' AS kind, id, n {.color, .minute,
-  match: [(n)-[:IN_MATCH]->(m:Match) | m.id][0],
-  club: [(n)-[:FOR]->(c:Club) | c.id][0],
-  player: [(p:Player)-[:RECEIVED]->(n) | p.id][0]} AS state`
+RETURN 'card' AS kind, id, n.fresh IS NOT NULL AS fresh,
+  CASE WHEN n.fresh IS NULL THEN n {.color, .minute,
+    match: [(n)-[:IN_MATCH]->(m:Match) | m.id][0],
+    club: [(n)-[:FOR]->(c:Club) | c.id][0],
+    player: [(p:Player)-[:RECEIVED]->(n) | p.id][0]} END AS state`
 
-// writeAdded sets the merged properties of the nodes a newest report
-// touched and MERGEs the relationships it adds. A goal's chain rows are
+// writeAdded sets the merged properties of the nodes newest reports
+// touched, removes writeSays' fresh marks and adds the relationships the
+// reports add: CREATEd from a fresh node (or, for an appearance, to a
+// fresh match), since none can exist yet, and MERGEd otherwise. A
+// player's new clubs are those its state lacks. A goal's chain rows are
 // there only when the goal had no assist and no chain before; an
-// appearance keeps the club an older report gave it. Only the report's
-// players can gain a goal or an assist (valid facts list every scorer and
-// assist giver), so only theirs are recounted.
+// appearance keeps the club an older report gave it. Players' goal and
+// assist counts move by what the batch adds ($p.counts, worked out by
+// addNewest), instead of being recounted over all their goals.
 const writeAdded = `
 CALL () {
   UNWIND $p.clubs AS row
   MATCH (c:Club {id: row.id})
   SET c.name = row.name, c.aliases = row.aliases, c.keys = row.keys, c.key = row.key
+  REMOVE c.fresh
 }
 CALL () {
   UNWIND $p.matches AS row
   MATCH (m:Match {id: row.id})
   SET m.date = row.date, m.competition = row.competition, m.competitionKey = row.competitionKey,
       m.venue = row.venue, m.homeScore = row.homeScore, m.awayScore = row.awayScore, m.keys = row.keys
+  REMOVE m.fresh
 }
 CALL () {
   UNWIND $p.players AS row
   MATCH (p:Player {id: row.id})
   SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key
+  REMOVE p.fresh
   WITH p, row
   CALL (p, row) {
-    UNWIND row.clubs AS id
+    UNWIND row.newClubs AS id
     MATCH (c:Club {id: id})
-    MERGE (p)-[:PLAYS_FOR]->(c)
+    CREATE (p)-[:PLAYS_FOR]->(c)
   }
   CALL (p, row) {
-    UNWIND row.appearances AS a
+    UNWIND row.newApps AS a
+    MATCH (m:Match {id: a.match})
+    CREATE (p)-[x:APPEARED_IN]->(m)
+    SET x.club = a.club
+  }
+  CALL (p, row) {
+    UNWIND row.apps AS a
     MATCH (m:Match {id: a.match})
     MERGE (p)-[x:APPEARED_IN]->(m)
     SET x.club = coalesce(x.club, a.club)
@@ -91,12 +111,23 @@ CALL () {
   MATCH (g:Goal {id: row.id})
   SET g.minute = row.minute, g.added = row.added, g.kind = row.kind, g.order = row.order,
       g.matchId = row.match, g.clubId = row.club, g.scorerId = row.scorer, g.assistId = row.assist
+  REMOVE g.fresh
   WITH g, row
-  CALL (g, row) { MATCH (m:Match {id: row.match}) MERGE (g)-[:IN_MATCH]->(m) }
-  CALL (g, row) { MATCH (c:Club {id: row.club}) MERGE (g)-[:FOR]->(c) }
-  CALL (g, row) { MATCH ()-[x:PASSED_TO {goal: g.id}]->() SET x.match = row.match, x.club = row.club }
-  CALL (g, row) { MATCH (p:Player {id: row.scorer}) MERGE (p)-[:SCORED]->(g) }
-  CALL (g, row) { MATCH (p:Player {id: row.assist}) MERGE (p)-[:ASSISTED]->(g) }
+  CALL (g, row) {
+    WITH g, row WHERE row.fresh
+    CALL (g, row) { MATCH (m:Match {id: row.match}) CREATE (g)-[:IN_MATCH]->(m) }
+    CALL (g, row) { MATCH (c:Club {id: row.club}) CREATE (g)-[:FOR]->(c) }
+    CALL (g, row) { MATCH (p:Player {id: row.scorer}) CREATE (p)-[:SCORED]->(g) }
+    CALL (g, row) { MATCH (p:Player {id: row.assist}) CREATE (p)-[:ASSISTED]->(g) }
+  }
+  CALL (g, row) {
+    WITH g, row WHERE NOT row.fresh
+    CALL (g, row) { MATCH (m:Match {id: row.match}) MERGE (g)-[:IN_MATCH]->(m) }
+    CALL (g, row) { MATCH (c:Club {id: row.club}) MERGE (g)-[:FOR]->(c) }
+    CALL (g, row) { MATCH ()-[x:PASSED_TO {goal: g.id}]->() SET x.match = row.match, x.club = row.club }
+    CALL (g, row) { MATCH (p:Player {id: row.scorer}) MERGE (p)-[:SCORED]->(g) }
+    CALL (g, row) { MATCH (p:Player {id: row.assist}) MERGE (p)-[:ASSISTED]->(g) }
+  }
   CALL (g, row) {
     UNWIND row.chain AS pass
     MATCH (a:Player {id: pass.from}), (b:Player {id: pass.to})
@@ -107,16 +138,25 @@ CALL () {
   UNWIND $p.cards AS row
   MATCH (c:Card {id: row.id})
   SET c.color = row.color, c.minute = row.minute
+  REMOVE c.fresh
   WITH c, row
-  CALL (c, row) { MATCH (m:Match {id: row.match}) MERGE (c)-[:IN_MATCH]->(m) }
-  CALL (c, row) { MATCH (k:Club {id: row.club}) MERGE (c)-[:FOR]->(k) }
-  CALL (c, row) { MATCH (p:Player {id: row.player}) MERGE (p)-[:RECEIVED]->(c) }
+  CALL (c, row) {
+    WITH c, row WHERE row.fresh
+    CALL (c, row) { MATCH (m:Match {id: row.match}) CREATE (c)-[:IN_MATCH]->(m) }
+    CALL (c, row) { MATCH (k:Club {id: row.club}) CREATE (c)-[:FOR]->(k) }
+    CALL (c, row) { MATCH (p:Player {id: row.player}) CREATE (p)-[:RECEIVED]->(c) }
+  }
+  CALL (c, row) {
+    WITH c, row WHERE NOT row.fresh
+    CALL (c, row) { MATCH (m:Match {id: row.match}) MERGE (c)-[:IN_MATCH]->(m) }
+    CALL (c, row) { MATCH (k:Club {id: row.club}) MERGE (c)-[:FOR]->(k) }
+    CALL (c, row) { MATCH (p:Player {id: row.player}) MERGE (p)-[:RECEIVED]->(c) }
+  }
 }
 CALL () {
-  UNWIND $p.players AS row
+  UNWIND $p.counts AS row
   MATCH (p:Player {id: row.id})
-  SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },
-      p.assistCount = COUNT { (p)-[:ASSISTED]->(:Goal) }
+  SET p.goalCount = coalesce(p.goalCount, 0) + row.goals, p.assistCount = coalesce(p.assistCount, 0) + row.assists
 }`
 
 // addNewest merges the says of reports newer than every other stored one
@@ -139,18 +179,111 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 			news[str(r, "id")] = append(news[str(r, "id")], say)
 		}
 	}
-	var m merged
+	var (
+		m          merged
+		freshMatch = map[string]bool{}
+		players    = map[string]map[string]any{} // state of each player that is not fresh
+		counts     = map[string]*[2]int{}        // goals and assists each player gains
+	)
+	count := func(id string, goals, assists int) {
+		if counts[id] == nil {
+			counts[id] = new([2]int)
+		}
+		counts[id][0] += goals
+		counts[id][1] += assists
+	}
 	for _, rec := range recs {
 		kind, _ := field(rec, "kind").(string)
 		id, _ := field(rec, "id").(string)
-		state := stateSay(kind, mapOf(field(rec, "state")))
-		m.add(kind, id, append([]map[string]any{state}, news[id]...))
-		if kind == "goal" && (str(state, "assist") != "" || len(strs(state, "passFrom")) > 0) {
-			m.goals[len(m.goals)-1]["chain"] = []map[string]any{} // kept as it is
+		fresh := field(rec, "fresh") == true
+		says := news[id]
+		var state map[string]any
+		if !fresh {
+			state = stateSay(kind, mapOf(field(rec, "state")))
+			says = append([]map[string]any{state}, says...)
+		}
+		m.add(kind, id, says)
+		switch kind {
+		case "match":
+			freshMatch[id] = fresh
+		case "player":
+			if fresh {
+				count(id, 0, 0) // a new player's counts start at 0
+			} else {
+				players[id] = state
+			}
+		case "goal":
+			row := m.goals[len(m.goals)-1]
+			row["fresh"] = fresh
+			if !fresh && (str(state, "assist") != "" || len(strs(state, "passFrom")) > 0) {
+				row["chain"] = []map[string]any{} // kept as it is
+			}
+			countGoal(count, state, row)
+		case "card":
+			m.cards[len(m.cards)-1]["fresh"] = fresh
 		}
 	}
-	_, err = s.run(ctx, tx, writeAdded, wrap(m.params()))
+	for _, row := range m.players {
+		id := str(row, "id")
+		state, old := players[id]
+		had := map[string]bool{}
+		for _, c := range strs(state, "clubs") {
+			had[c] = true
+		}
+		newClubs := []string{}
+		for _, c := range row["clubs"].([]string) {
+			if !had[c] {
+				newClubs = append(newClubs, c)
+			}
+		}
+		newApps, apps := []map[string]any{}, []map[string]any{}
+		for _, a := range row["appearances"].([]map[string]any) {
+			if !old || freshMatch[str(a, "match")] {
+				newApps = append(newApps, a)
+			} else {
+				apps = append(apps, a)
+			}
+		}
+		delete(row, "clubs")
+		delete(row, "appearances")
+		row["newClubs"], row["newApps"], row["apps"] = newClubs, newApps, apps
+	}
+	params := m.params()
+	cs := make([]map[string]any, 0, len(counts))
+	for _, id := range slices.Sorted(maps.Keys(counts)) {
+		cs = append(cs, map[string]any{"id": id, "goals": counts[id][0], "assists": counts[id][1]})
+	}
+	params["counts"] = cs
+	_, err = s.run(ctx, tx, writeAdded, wrap(params))
 	return err
+}
+
+// countGoal works out how a goal's merged row moves its players' counts
+// from its state (nil for a fresh goal): a scorer counts the goal unless
+// it is an own goal, an assist giver counts it always, as the recount in
+// writeMerged does. The row's scorer and assist giver are MERGEd onto the
+// goal beside the state's.
+func countGoal(count func(id string, goals, assists int), state, row map[string]any) {
+	scores := func(kind any) int {
+		if k, ok := kind.(string); ok && k != string(graph.OwnGoal) {
+			return 1
+		}
+		return 0
+	}
+	oldScorer, newScorer := str(state, "scorer"), str(row, "scorer")
+	for _, p := range uniq([]string{oldScorer, newScorer}) {
+		had := 0
+		if p == oldScorer {
+			had = scores(state["kind"])
+		}
+		if d := scores(row["kind"]) - had; d != 0 {
+			count(p, d, 0)
+		}
+	}
+	oldAssist, newAssist := str(state, "assist"), str(row, "assist")
+	if newAssist != "" && newAssist != oldAssist {
+		count(newAssist, 0, 1)
+	}
 }
 
 // stateSay turns a node's merged state into a say older than any report's

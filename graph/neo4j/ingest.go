@@ -28,8 +28,15 @@ RETURN r.id AS id, created`
 // account of that node. It first write-locks the nodes that exist, in one
 // global order (by kind, then ID: the rows come sorted), as DeleteReport
 // does, so a concurrent ingest or delete touching the same nodes waits its
-// turn instead of deadlocking halfway. It answers whether any report
-// outside the batch is newer than the batch's oldest ($p.at, $p.report).
+// turn instead of deadlocking halfway. The reports were created by this
+// transaction (claimReports) and valid facts name each node once, so the
+// relationships from them are CREATEd, not MERGEd: a MERGE would look for
+// each among the many relationships of a club or player. A node this
+// statement creates is marked fresh, for readState and the merged writes,
+// which remove the mark before the transaction commits; no other
+// transaction sees a node before then, nor the mark. It answers whether
+// any report outside the batch is newer than the batch's oldest ($p.at,
+// $p.report).
 const writeSays = `
 CALL () { UNWIND $p.clubs AS row MATCH (n:Club {id: row.id}) SET n._lock = true REMOVE n._lock }
 CALL () { UNWIND $p.players AS row MATCH (n:Player {id: row.id}) SET n._lock = true REMOVE n._lock }
@@ -39,40 +46,40 @@ CALL () { UNWIND $p.cards AS row MATCH (n:Card {id: row.id}) SET n._lock = true 
 CALL () {
   UNWIND $p.clubs AS row
   MATCH (r:Report {id: row.report})
-  MERGE (c:Club {id: row.id})
-  MERGE (r)-[s:MENTIONS]->(c)
+  MERGE (c:Club {id: row.id}) ON CREATE SET c.fresh = true
+  CREATE (r)-[s:MENTIONS]->(c)
   SET s = row.say
 }
 CALL () {
   UNWIND $p.players AS row
   MATCH (r:Report {id: row.report})
-  MERGE (p:Player {id: row.id})
-  MERGE (r)-[s:MENTIONS]->(p)
+  MERGE (p:Player {id: row.id}) ON CREATE SET p.fresh = true
+  CREATE (r)-[s:MENTIONS]->(p)
   SET s = row.say
 }
 CALL () {
   UNWIND $p.matches AS row
   MATCH (r:Report {id: row.report})
-  MERGE (m:Match {id: row.id})
+  MERGE (m:Match {id: row.id}) ON CREATE SET m.fresh = true
   MERGE (h:Club {id: row.home})
   MERGE (a:Club {id: row.away})
   MERGE (m)-[:HOME]->(h)
   MERGE (m)-[:AWAY]->(a)
-  MERGE (r)-[s:REPORTS]->(m)
+  CREATE (r)-[s:REPORTS]->(m)
   SET s = row.say
 }
 CALL () {
   UNWIND $p.goals AS row
   MATCH (r:Report {id: row.report})
-  MERGE (g:Goal {id: row.id})
-  MERGE (r)-[s:SUPPORTS]->(g)
+  MERGE (g:Goal {id: row.id}) ON CREATE SET g.fresh = true
+  CREATE (r)-[s:SUPPORTS]->(g)
   SET s = row.say
 }
 CALL () {
   UNWIND $p.cards AS row
   MATCH (r:Report {id: row.report})
-  MERGE (c:Card {id: row.id})
-  MERGE (r)-[s:SUPPORTS]->(c)
+  MERGE (c:Card {id: row.id}) ON CREATE SET c.fresh = true
+  CREATE (r)-[s:SUPPORTS]->(c)
   SET s = row.say
 }
 RETURN EXISTS {

@@ -39,7 +39,8 @@ SET n._lock = true REMOVE n._lock
 RETURN 'card' AS kind, id, [(r:Report)-[s:SUPPORTS]->(n) | s {.*, report: r.id, at: r.ingestedAt}] AS says`
 
 // writeMerged deletes the nodes no report speaks of any more, sets the
-// merged properties of the others and rebuilds their derived relationships.
+// merged properties of the others (removing writeSays' fresh mark) and
+// rebuilds their derived relationships.
 // It recounts the goals and assists of the players it touched and of those
 // who scored or assisted the goals it touched, before and after.
 const writeMerged = `
@@ -62,17 +63,20 @@ CALL () {
   UNWIND $p.clubs AS row
   MATCH (c:Club {id: row.id})
   SET c.name = row.name, c.aliases = row.aliases, c.keys = row.keys, c.key = row.key
+  REMOVE c.fresh
 }
 CALL () {
   UNWIND $p.matches AS row
   MATCH (m:Match {id: row.id})
   SET m.date = row.date, m.competition = row.competition, m.competitionKey = row.competitionKey,
       m.venue = row.venue, m.homeScore = row.homeScore, m.awayScore = row.awayScore, m.keys = row.keys
+  REMOVE m.fresh
 }
 CALL () {
   UNWIND $p.players AS row
   MATCH (p:Player {id: row.id})
   SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key
+  REMOVE p.fresh
   WITH p, row
   CALL (p) { MATCH (p)-[x:PLAYS_FOR|APPEARED_IN]->() DELETE x }
   CALL (p, row) {
@@ -92,6 +96,7 @@ CALL () {
   MATCH (g:Goal {id: row.id})
   SET g.minute = row.minute, g.added = row.added, g.kind = row.kind, g.order = row.order,
       g.matchId = row.match, g.clubId = row.club, g.scorerId = row.scorer, g.assistId = row.assist
+  REMOVE g.fresh
   WITH g, row
   CALL (g) { MATCH ()-[x:PASSED_TO {goal: g.id}]->() DELETE x }
   CALL (g) { MATCH (g)-[x:IN_MATCH|FOR]->() DELETE x }
@@ -110,6 +115,7 @@ CALL () {
   UNWIND $p.cards AS row
   MATCH (c:Card {id: row.id})
   SET c.color = row.color, c.minute = row.minute
+  REMOVE c.fresh
   WITH c, row
   CALL (c) { MATCH (c)-[x:IN_MATCH|FOR]->() DELETE x }
   CALL (c) { MATCH ()-[x:RECEIVED]->(c) DELETE x }
