@@ -138,6 +138,13 @@ type Store interface {
 	// Views read what a page shows around an item in one call (view.go).
 	Views
 
+	// Version returns a number that changes whenever the graph changes,
+	// and true, when the store is the only writer of its data, so that a
+	// caller may keep answers it computed until the number changes. A store
+	// whose database other processes may write returns false: its answers
+	// must not be kept.
+	Version() (uint64, bool)
+
 	// Ping returns nil when the store answers, else an EUNAVAILABLE error.
 	Ping(ctx context.Context) error
 	// Close releases the store's resources; methods called after it return

@@ -44,6 +44,12 @@ type Config struct {
 	// operation run.
 	Auth           Authenticator
 	ProtectQueries bool
+	// ResponseCacheBytes bounds the cache of query answers (cache.go),
+	// which only a store that vouches for its version uses; zero means
+	// DefaultResponseCacheBytes, a negative value turns the cache off.
+	ResponseCacheBytes int
+	// CacheStats, when set, counts the cache's hits and misses.
+	CacheStats *CacheStats
 }
 
 // NewHandler returns the GraphQL endpoint, to mount at /graphql: queries by
@@ -88,6 +94,12 @@ func NewHandler(cfg Config) http.Handler {
 	}
 	srv.Use(extension.AutomaticPersistedQuery{Cache: boundedCache(lru.New[string](100))})
 	srv.Use(newGuard(limits, cfg.Auth, cfg.ProtectQueries)) // after the persisted queries: it reads the query
+	if cfg.ResponseCacheBytes == 0 {
+		cfg.ResponseCacheBytes = DefaultResponseCacheBytes
+	}
+	if cfg.ResponseCacheBytes > 0 {
+		srv.Use(newResponseCache(cfg.Store, cfg.ResponseCacheBytes, cfg.CacheStats)) // after the guard: limits apply to every request
+	}
 	srv.Use(dataloaders{store: cfg.Store, wait: cfg.BatchWait})
 	srv.SetErrorPresenter(presentRefusals(limits.Timeout, presentError(cfg.Logger)))
 	srv.SetRecoverFunc(recoverPanic(cfg.Logger))

@@ -37,3 +37,11 @@ func (l *lazyStore) PassLinkView(ctx context.Context, where graph.PassLinkWhere,
 	}
 	return s.PassLinkView(ctx, where, first, w)
 }
+
+func (l *lazyStore) Version() (uint64, bool) {
+	s, err := l.store()
+	if err != nil {
+		return 0, false
+	}
+	return s.Version()
+}

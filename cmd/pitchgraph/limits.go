@@ -19,6 +19,7 @@ type limitFlags struct {
 	trustProxy      bool
 	shutdownTimeout time.Duration
 	production      bool
+	cacheMB         int
 }
 
 // Defaults of the flags that are not request limits.
@@ -26,6 +27,7 @@ const (
 	defaultRate            = 20 // requests per second per client
 	defaultBurst           = 60
 	defaultShutdownTimeout = 15 * time.Second
+	defaultCacheMB         = resolvers.DefaultResponseCacheBytes >> 20
 )
 
 // limitFlagNames are the flags of limitFlags, each with an environment
@@ -33,7 +35,7 @@ const (
 var limitFlagNames = []string{
 	"max-body-bytes", "max-tokens", "max-depth", "max-aliases", "max-root-fields", "max-directives",
 	"max-batch", "max-complexity", "max-report-bytes", "max-websockets", "max-subscriptions", "timeout",
-	"rate", "burst", "trust-proxy", "shutdown-timeout", "production",
+	"rate", "burst", "trust-proxy", "shutdown-timeout", "production", "response-cache-mb",
 }
 
 // env maps the flags of limitFlags to their environment variables.
@@ -68,6 +70,7 @@ func (lf *limitFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&lf.burst, "burst", defaultBurst, "requests a client may make at once before --rate applies")
 	fs.BoolVar(&lf.trustProxy, "trust-proxy", false, "take the client's address from the last X-Forwarded-For entry (only behind a proxy that sets it)")
 	fs.DurationVar(&lf.shutdownTimeout, "shutdown-timeout", defaultShutdownTimeout, "how long requests in flight may take to finish after SIGTERM")
+	fs.IntVar(&lf.cacheMB, "response-cache-mb", defaultCacheMB, "`megabytes` of query answers kept until the graph changes (embedded store only: Neo4j may have other writers); 0 turns the cache off")
 	fs.BoolVar(&lf.production, "production", false, "turn off introspection, the playground and suggestions in errors")
 }
 
@@ -91,6 +94,9 @@ func (lf *limitFlags) resolved() (resolvers.Limits, error) {
 	}
 	if l.Timeout <= 0 {
 		l.Timeout = -1
+	}
+	if lf.cacheMB < 0 {
+		return l, fmt.Errorf("--response-cache-mb must not be negative (0 turns the cache off)")
 	}
 	if lf.rate < 0 || lf.burst < 1 && lf.rate > 0 {
 		return l, fmt.Errorf("--rate must not be negative and --burst must be at least 1")

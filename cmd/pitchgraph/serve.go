@@ -90,6 +90,10 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		protect:    af.protectQueries,
 		production: lf.production,
 		logger:     slog.New(slog.NewTextHandler(stderr, nil)),
+		cacheBytes: -1,
+	}
+	if lf.cacheMB > 0 {
+		opts.cacheBytes = lf.cacheMB << 20
 	}
 	if lf.rate > 0 {
 		opts.rateLimiter = newRateLimiter(lf.rate, lf.burst, lf.trustProxy)
@@ -188,20 +192,22 @@ type serveOptions struct {
 	production  bool
 	rateLimiter *rateLimiter // nil: no rate limit
 	logger      *slog.Logger
+	cacheBytes  int // size of the response cache; negative for none
 }
 
 // routes mounts the API, the playground and the health checks.
 func routes(s graph.Store, broker *resolvers.Broker, o serveOptions) http.Handler {
 	mux := http.NewServeMux()
 	var api http.Handler = resolvers.NewHandler(resolvers.Config{
-		Store:           s,
-		Broker:          broker,
-		Logger:          o.logger,
-		Limits:          o.limits,
-		Auth:            o.auth,
-		ProtectQueries:  o.protect,
-		NoIntrospection: o.production,
-		NoSuggestions:   o.production,
+		Store:              s,
+		Broker:             broker,
+		Logger:             o.logger,
+		Limits:             o.limits,
+		Auth:               o.auth,
+		ProtectQueries:     o.protect,
+		NoIntrospection:    o.production,
+		NoSuggestions:      o.production,
+		ResponseCacheBytes: o.cacheBytes,
 	})
 	if o.rateLimiter != nil {
 		api = o.rateLimiter.wrap(api)

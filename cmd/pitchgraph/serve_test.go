@@ -290,6 +290,7 @@ func TestServeRefusesBadSecuritySettings(t *testing.T) {
 		{"--jwt-public-key", filepath.Join(dir, "missing.pem")},
 		{"--max-report-bytes", "2000000"},
 		{"--rate", "-1"},
+		{"--response-cache-mb", "-1"},
 	} {
 		full := append([]string{"serve", "--addr", "127.0.0.1:0", "--data", dir}, args...)
 		if _, _, err := run(t, nil, full...); err == nil {

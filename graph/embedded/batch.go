@@ -56,6 +56,7 @@ func (s *Store) IngestMany(ctx context.Context, fs []*graph.Facts) ([]graph.Inge
 	for _, f := range news {
 		s.mem.add(f)
 	}
+	s.version.Add(1)
 	s.mu.Unlock()
 	for _, i := range at {
 		results[i].Created = true

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -34,6 +35,8 @@ type Store struct {
 	mu     sync.RWMutex // guards mem and closed
 	mem    *memory
 	closed bool
+
+	version atomic.Uint64 // counts the writes that changed the graph
 }
 
 // Open opens the store kept in dir, creating dir when missing, and replays
@@ -154,6 +157,7 @@ func (s *Store) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestResult,
 	}
 	s.mu.Lock()
 	s.mem.add(c)
+	s.version.Add(1)
 	s.mu.Unlock()
 	return graph.IngestResult{Created: true}, nil
 }
@@ -174,6 +178,7 @@ func (s *Store) DeleteReport(ctx context.Context, id string) (bool, error) {
 	}
 	s.mu.Lock()
 	s.mem.remove(id)
+	s.version.Add(1)
 	s.mu.Unlock()
 	return true, nil
 }
@@ -197,6 +202,11 @@ func (s *Store) read(fn func(m *memory) error) error {
 	}
 	return fn(s.mem)
 }
+
+// Version implements graph.Store: the store holds a lock on its directory,
+// so no other process writes its graph, and every write that changes the
+// graph counts one, after the change and before readers can see it.
+func (s *Store) Version() (uint64, bool) { return s.version.Load(), true }
 
 // Ping implements graph.Store.
 func (s *Store) Ping(ctx context.Context) error {

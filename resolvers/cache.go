@@ -1,0 +1,155 @@
+package resolvers
+
+import (
+	"container/list"
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"sync"
+	"sync/atomic"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"pitchgraph/graph"
+)
+
+// DefaultResponseCacheBytes is the size of the response cache when
+// Config.ResponseCacheBytes is zero.
+const DefaultResponseCacheBytes = 64 << 20
+
+// maxCachedResponse is the largest response the cache keeps; bigger ones
+// would crowd out many small pages.
+const maxCachedResponse = 1 << 20
+
+// CacheStats counts what the response cache did.
+type CacheStats struct {
+	Hits, Misses atomic.Int64
+}
+
+// responseCache keeps the answers to queries, keyed by the query text, the
+// operation name and the variables, for as long as the store's version
+// (graph.Store.Version) stays the one they were computed under. Only a
+// store that is the only writer of its data vouches for its version (the
+// embedded store); with any other the cache stays out of the way. Answers
+// with errors or extensions, mutations and subscriptions are never kept.
+//
+// The version is read before the query runs, so an answer is never filed
+// under a version newer than the graph it read; a write that lands while a
+// query runs files its answer under the old version, which no later request
+// asks for.
+type responseCache struct {
+	store graph.Store
+	limit int
+	stats *CacheStats
+
+	mu    sync.Mutex
+	size  int
+	order *list.List // of *cached, most recently used first
+	byKey map[[32]byte]*list.Element
+}
+
+type cached struct {
+	key     [32]byte
+	version uint64
+	data    json.RawMessage
+}
+
+var (
+	_ graphql.HandlerExtension    = (*responseCache)(nil)
+	_ graphql.ResponseInterceptor = (*responseCache)(nil)
+)
+
+func newResponseCache(s graph.Store, limit int, stats *CacheStats) *responseCache {
+	if stats == nil {
+		stats = &CacheStats{}
+	}
+	return &responseCache{store: s, limit: limit, stats: stats, order: list.New(), byKey: map[[32]byte]*list.Element{}}
+}
+
+func (*responseCache) ExtensionName() string                   { return "ResponseCache" }
+func (*responseCache) Validate(graphql.ExecutableSchema) error { return nil }
+
+func (c *responseCache) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+	if !graphql.HasOperationContext(ctx) {
+		return next(ctx)
+	}
+	op := graphql.GetOperationContext(ctx)
+	if op.Operation == nil || op.Operation.Operation != ast.Query || len(graphql.GetErrors(ctx)) > 0 {
+		return next(ctx) // refused requests (credentials, limits) answer with their errors
+	}
+	version, ok := c.store.Version()
+	if !ok {
+		return next(ctx)
+	}
+	key, ok := cacheKey(op)
+	if !ok {
+		return next(ctx)
+	}
+	if data, ok := c.get(key, version); ok {
+		c.stats.Hits.Add(1)
+		return &graphql.Response{Data: data}
+	}
+	c.stats.Misses.Add(1)
+	resp := next(ctx)
+	if resp != nil && len(resp.Errors) == 0 && len(resp.Extensions) == 0 && resp.Data != nil && len(resp.Data) <= maxCachedResponse {
+		c.put(key, version, resp.Data)
+	}
+	return resp
+}
+
+// cacheKey hashes what decides a query's answer besides the graph.
+func cacheKey(op *graphql.OperationContext) ([32]byte, bool) {
+	vars, err := json.Marshal(op.Variables) // maps marshal with sorted keys
+	if err != nil {
+		return [32]byte{}, false
+	}
+	h := sha256.New()
+	for _, part := range [][]byte{[]byte(op.RawQuery), []byte(op.OperationName), vars} {
+		var n [8]byte
+		for i, l := 0, len(part); i < 8; i, l = i+1, l>>8 {
+			n[i] = byte(l)
+		}
+		h.Write(n[:])
+		h.Write(part)
+	}
+	var k [32]byte
+	h.Sum(k[:0])
+	return k, true
+}
+
+func (c *responseCache) get(key [32]byte, version uint64) (json.RawMessage, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.byKey[key]
+	if !ok {
+		return nil, false
+	}
+	v := e.Value.(*cached)
+	if v.version != version {
+		c.drop(e)
+		return nil, false
+	}
+	c.order.MoveToFront(e)
+	return v.data, true
+}
+
+func (c *responseCache) put(key [32]byte, version uint64, data json.RawMessage) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.byKey[key]; ok {
+		c.drop(e)
+	}
+	v := &cached{key: key, version: version, data: data}
+	c.byKey[key] = c.order.PushFront(v)
+	c.size += len(data) + len(key)
+	for c.size > c.limit && c.order.Len() > 0 {
+		c.drop(c.order.Back())
+	}
+}
+
+func (c *responseCache) drop(e *list.Element) {
+	v := c.order.Remove(e).(*cached)
+	delete(c.byKey, v.key)
+	c.size -= len(v.data) + len(v.key)
+}

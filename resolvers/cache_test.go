@@ -1,0 +1,111 @@
+package resolvers
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"pitchgraph/graph"
+)
+
+// unversioned is a store that cannot vouch for its version, as Neo4j.
+type unversioned struct{ graph.Store }
+
+func (unversioned) Version() (uint64, bool) { return 0, false }
+
+const cacheQuery = `query($first: Int) { matches(first: $first) { totalCount edges { node { id title goals { scorer { name } } } } } }`
+
+// TestResponseCacheServesRepeatsUntilTheGraphChanges checks that a repeated
+// query is answered without the store, and that any write, through the API
+// or straight to the store, is seen by the next request.
+func TestResponseCacheServesRepeatsUntilTheGraphChanges(t *testing.T) {
+	s := counting(openStore(t))
+	fs := generatedMatches(4)
+	ingestFacts(t, s, fs[:3]...)
+	stats := &CacheStats{}
+	srv := newServer(t, s, func(c *Config) { c.CacheStats = stats })
+
+	ask := func(first int) (string, int) {
+		t.Helper()
+		s.reset()
+		out := raw(srv, cacheQuery, map[string]any{"first": first})
+		calls, _ := s.reset()
+		return out, calls
+	}
+	a1, calls1 := ask(10)
+	a2, calls2 := ask(10)
+	if a1 != a2 || calls1 == 0 || calls2 != 0 {
+		t.Fatalf("a repeat: %d then %d store calls, answers equal %v; want some, then none, equal", calls1, calls2, a1 == a2)
+	}
+	if b, calls := ask(1); b == a1 || calls == 0 {
+		t.Errorf("other variables: %d store calls, same answer %v; want the store asked and another answer", calls, b == a1)
+	}
+
+	ingestFacts(t, s, fs[3]) // straight to the store, as the CLI's watcher does
+	a3, calls3 := ask(10)
+	if a3 == a1 || calls3 == 0 {
+		t.Errorf("after an ingest: %d store calls, answer unchanged %v; want the new graph", calls3, a3 == a1)
+	}
+	if !strings.Contains(a3, `"totalCount":4`) {
+		t.Errorf("after an ingest: %s, want 4 matches", a3)
+	}
+
+	var del struct{ DeleteReport struct{ Deleted bool } }
+	srv.query(&del, `mutation($id: ID!) { deleteReport(id: $id) { deleted } }`, map[string]any{"id": fs[3].Report.ID})
+	if a4, _ := ask(10); !del.DeleteReport.Deleted || a4 != a1 {
+		t.Errorf("after deleting that report through the API: deleted %v, answer back to the first %v", del.DeleteReport.Deleted, a4 == a1)
+	}
+	if stats.Hits.Load() == 0 || stats.Misses.Load() == 0 {
+		t.Errorf("stats: %d hits, %d misses; want both counted", stats.Hits.Load(), stats.Misses.Load())
+	}
+}
+
+// TestResponseCacheKeepsNoErrors checks that an answer with errors is
+// computed afresh every time.
+func TestResponseCacheKeepsNoErrors(t *testing.T) {
+	stats := &CacheStats{}
+	fail := &failingStore{Store: openStore(t), err: graph.Wrap(graph.EUNAVAILABLE, errors.New("down"), "the graph database is unavailable")}
+	srv := newServer(t, fail, func(c *Config) { c.CacheStats = stats })
+	for range 3 {
+		srv.wantError("UNAVAILABLE", `{ clubs { totalCount } }`, nil)
+	}
+	if stats.Hits.Load() != 0 {
+		t.Errorf("%d cache hits for a failing query, want none", stats.Hits.Load())
+	}
+}
+
+// TestResponseCacheNeedsAVersion checks that with a store that cannot tell
+// when its graph changes (Neo4j, which other processes may write) every
+// request reads the store.
+func TestResponseCacheNeedsAVersion(t *testing.T) {
+	s := counting(unversioned{fixtureStore(t)})
+	srv := newServer(t, s)
+	for i := range 3 {
+		s.reset()
+		raw(srv, cacheQuery, map[string]any{"first": 10})
+		if calls, _ := s.reset(); calls == 0 {
+			t.Fatalf("request %d: no store call with a store that has no version", i+1)
+		}
+	}
+}
+
+// TestResponseCacheStaysWithinItsSize checks the byte bound.
+func TestResponseCacheStaysWithinItsSize(t *testing.T) {
+	c := newResponseCache(openStore(t), 4000, nil)
+	for i := range 200 {
+		c.put([32]byte{byte(i), byte(i >> 8)}, 1, []byte(fmt.Sprintf(`{"n":%d,"pad":"%s"}`, i, strings.Repeat("x", 100))))
+	}
+	if c.size > 4000 || c.order.Len() == 0 || c.order.Len() > 40 {
+		t.Errorf("cache of 4000 bytes holds %d bytes in %d entries", c.size, c.order.Len())
+	}
+	if _, ok := c.get([32]byte{199}, 1); !ok {
+		t.Error("the newest entry is gone")
+	}
+	if _, ok := c.get([32]byte{0}, 1); ok {
+		t.Error("the oldest entry is still there")
+	}
+	if _, ok := c.get([32]byte{199}, 2); ok {
+		t.Error("an entry of version 1 answered for version 2")
+	}
+}
