@@ -21,6 +21,15 @@ var client = &http.Client{
 // post sends a GraphQL request and decodes the response's data into out
 // (when not nil). A response with errors is an error.
 func post(ctx context.Context, url string, req request, out any) error {
+	return postHeaders(ctx, url, req, out, nil)
+}
+
+// uncached asks pitchgraph to compute an answer afresh rather than serve it
+// from its response cache, so that a request's cost is measured.
+var uncached = map[string]string{"Cache-Control": "no-cache"}
+
+// postHeaders posts req with extra headers and decodes its data into out.
+func postHeaders(ctx context.Context, url string, req request, out any, headers map[string]string) error {
 	body, err := json.Marshal(req)
 	if err != nil {
 		return err
@@ -30,6 +39,9 @@ func post(ctx context.Context, url string, req request, out any) error {
 		return err
 	}
 	hr.Header.Set("Content-Type", "application/json")
+	for k, v := range headers {
+		hr.Header.Set(k, v)
+	}
 	resp, err := client.Do(hr)
 	if err != nil {
 		return err
@@ -66,6 +78,9 @@ type Latency struct {
 	FirstErr string  `json:"first_error,omitempty"`
 	Seconds  float64 `json:"seconds"`
 	Workers  int     `json:"concurrency"`
+	// CacheHitPct is the share of the cell's requests (warm-up included)
+	// the response cache answered; nil when no cache was asked.
+	CacheHitPct *float64 `json:"cache_hit_pct,omitempty"`
 }
 
 // closedLoop runs workers that each send a request, wait for its answer

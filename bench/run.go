@@ -32,6 +32,7 @@ type Config struct {
 	PerRow      time.Duration // time given to the per-row MERGE writer
 	WorkDir     string        // embedded stores go here
 	PeerDir     string        // bench/peer
+	NoCache     bool          // serve without the response cache
 	// Child, when set, is the command that runs a pitchgraph server in a
 	// process of its own (this program's "child" mode), so that its peak
 	// RSS is its own; nil runs it in this process.
@@ -48,6 +49,7 @@ type Results struct {
 		Concurrency []int   `json:"concurrency"`
 		Seconds     float64 `json:"seconds_per_cell"`
 		Workers     int     `json:"ingest_workers"`
+		NoCache     bool    `json:"no_response_cache,omitempty"`
 	} `json:"config"`
 	Runs []StoreRun `json:"runs"`
 }
@@ -75,6 +77,7 @@ type QueryRun struct {
 func Run(ctx context.Context, cfg Config) (*Results, error) {
 	res := &Results{Started: time.Now().UTC(), Machine: fmt.Sprintf("%s/%s, %d CPUs", runtime.GOOS, runtime.GOARCH, runtime.NumCPU())}
 	res.Config.Seed, res.Config.Concurrency, res.Config.Workers = cfg.Seed, cfg.Concurrency, cfg.Workers
+	res.Config.NoCache = cfg.NoCache
 	res.Config.Seconds = cfg.Duration.Seconds()
 	for _, n := range cfg.Sizes {
 		for _, store := range cfg.Stores {
@@ -92,7 +95,7 @@ func Run(ctx context.Context, cfg Config) (*Results, error) {
 // Neo4j and the peer, the peer is measured on the same data in turns.
 func runStore(ctx context.Context, cfg Config, n int, store string) ([]StoreRun, error) {
 	logf := func(format string, a ...any) { fmt.Fprintf(cfg.Log, "bench: "+format+"\n", a...) }
-	sc := ServerConfig{Store: store, Matches: n, Seed: cfg.Seed, Workers: cfg.Workers}
+	sc := ServerConfig{Store: store, Matches: n, Seed: cfg.Seed, Workers: cfg.Workers, NoCache: cfg.NoCache}
 	var prox *proxy
 	switch store {
 	case "embedded":
@@ -153,7 +156,16 @@ func runStore(ctx context.Context, cfg Config, n int, store string) ([]StoreRun,
 		}
 		for _, c := range cfg.Concurrency {
 			next := func(r *rand.Rand) request { return q.Ours(t, r) }
-			qr.Latency = append(qr.Latency, closedLoop(ctx, srv.URL+"/graphql", c, cfg.Warmup, cfg.Duration, seed, next))
+			var before, after Stats
+			getJSON(ctx, srv.URL+"/bench/stats", &before)
+			l := closedLoop(ctx, srv.URL+"/graphql", c, cfg.Warmup, cfg.Duration, seed, next)
+			if getJSON(ctx, srv.URL+"/bench/stats", &after) == nil {
+				if n := after.CacheHits + after.CacheMisses - before.CacheHits - before.CacheMisses; n > 0 {
+					pct := 100 * float64(after.CacheHits-before.CacheHits) / float64(n)
+					l.CacheHitPct = &pct
+				}
+			}
+			qr.Latency = append(qr.Latency, l)
 			if pq != nil {
 				next := func(r *rand.Rand) request { return q.Peer(t, r) }
 				pq.Latency = append(pq.Latency, closedLoop(ctx, pr.url, c, cfg.Warmup, cfg.Duration, seed, next))
@@ -222,7 +234,7 @@ func costs(ctx context.Context, cfg Config, url, statsURL string, prox *proxy, t
 		runs0 = prox.runs.Load()
 	}
 	for _, req := range reqs {
-		if err := post(ctx, url, req, nil); err != nil {
+		if err := postHeaders(ctx, url, req, nil, uncached); err != nil {
 			return err
 		}
 	}
@@ -241,7 +253,7 @@ func costs(ctx context.Context, cfg Config, url, statsURL string, prox *proxy, t
 	defer prox.profiling.Store(false)
 	hits0 := prox.dbHits.Load()
 	for _, req := range reqs {
-		if err := post(ctx, url, req, nil); err != nil {
+		if err := postHeaders(ctx, url, req, nil, uncached); err != nil {
 			return err
 		}
 	}

@@ -32,7 +32,8 @@ type ServerConfig struct {
 	ServeURI string
 	Matches  int
 	Seed     uint64
-	Workers  int // extracting goroutines of the ingest; 0 for GOMAXPROCS, as `pitchgraph ingest`
+	Workers  int  // extracting goroutines of the ingest; 0 for GOMAXPROCS, as `pitchgraph ingest`
+	NoCache  bool // serve without the response cache
 }
 
 // IngestStats is what loading the corpus cost.
@@ -51,10 +52,12 @@ type IngestStats struct {
 
 // Stats is what the server reports at /bench/stats.
 type Stats struct {
-	StoreCalls int64   `json:"store_calls"`
-	Requests   int64   `json:"requests"`
-	PeakRSSMB  float64 `json:"peak_rss_mb"`
-	RSSMB      float64 `json:"rss_mb"`
+	StoreCalls  int64   `json:"store_calls"`
+	Requests    int64   `json:"requests"`
+	PeakRSSMB   float64 `json:"peak_rss_mb"`
+	RSSMB       float64 `json:"rss_mb"`
+	CacheHits   int64   `json:"cache_hits"`
+	CacheMisses int64   `json:"cache_misses"`
 }
 
 // Server is a pitchgraph server under test.
@@ -95,7 +98,12 @@ func StartServer(ctx context.Context, cfg ServerConfig) (*Server, error) {
 		return nil, err
 	}
 	var requests atomic.Int64
-	gql := resolvers.NewHandler(resolvers.Config{Store: c})
+	cache := &resolvers.CacheStats{}
+	hc := resolvers.Config{Store: c, CacheStats: cache}
+	if cfg.NoCache {
+		hc.ResponseCacheBytes = -1
+	}
+	gql := resolvers.NewHandler(hc)
 	mux := http.NewServeMux()
 	mux.Handle("/graphql", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		requests.Add(1)
@@ -103,7 +111,8 @@ func StartServer(ctx context.Context, cfg ServerConfig) (*Server, error) {
 	}))
 	mux.HandleFunc("/bench/stats", func(w http.ResponseWriter, r *http.Request) {
 		peak, now := rss()
-		json.NewEncoder(w).Encode(Stats{StoreCalls: c.Calls(), Requests: requests.Load(), PeakRSSMB: peak, RSSMB: now})
+		json.NewEncoder(w).Encode(Stats{StoreCalls: c.Calls(), Requests: requests.Load(), PeakRSSMB: peak, RSSMB: now,
+			CacheHits: cache.Hits.Load(), CacheMisses: cache.Misses.Load()})
 	})
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
 	go srv.Serve(ln)

@@ -32,13 +32,17 @@ func WriteTables(w io.Writer, res *Results) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "### Queries over HTTP, closed loop")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "| matches | server | query | conc. | p50 ms | p95 ms | p99 ms | req/s | errors |")
-	fmt.Fprintln(w, "|---:|---|---|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(w, "| matches | server | query | conc. | p50 ms | p95 ms | p99 ms | req/s | errors | cache hits |")
+	fmt.Fprintln(w, "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range res.Runs {
 		for _, q := range r.Queries {
 			for _, l := range q.Latency {
-				fmt.Fprintf(w, "| %d | %s | %s | %d | %.1f | %.1f | %.1f | %.0f | %d |\n", r.Matches, name(r.Store), q.Query,
-					l.Workers, l.P50ms, l.P95ms, l.P99ms, l.ReqPerS, l.Errors)
+				hits := "–"
+				if l.CacheHitPct != nil {
+					hits = fmt.Sprintf("%.0f%%", *l.CacheHitPct)
+				}
+				fmt.Fprintf(w, "| %d | %s | %s | %d | %.1f | %.1f | %.1f | %.0f | %d | %s |\n", r.Matches, name(r.Store), q.Query,
+					l.Workers, l.P50ms, l.P95ms, l.P99ms, l.ReqPerS, l.Errors, hits)
 			}
 		}
 	}

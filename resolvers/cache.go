@@ -31,7 +31,8 @@ type CacheStats struct {
 // operation name and the variables, for as long as the store's version
 // (graph.Store.Version) stays the one they were computed under. Only a
 // store that is the only writer of its data vouches for its version (the
-// embedded store); with any other the cache stays out of the way. Answers
+// embedded store); with any other the cache stays out of the way. A
+// request with Cache-Control: no-cache is answered afresh. Answers
 // with errors or extensions, mutations and subscriptions are never kept.
 //
 // The version is read before the query runs, so an answer is never filed
@@ -86,9 +87,11 @@ func (c *responseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 	if !ok {
 		return next(ctx)
 	}
-	if data, ok := c.get(key, version); ok {
-		c.stats.Hits.Add(1)
-		return &graphql.Response{Data: data}
+	if !wantsFresh(ctx) {
+		if data, ok := c.get(key, version); ok {
+			c.stats.Hits.Add(1)
+			return &graphql.Response{Data: data}
+		}
 	}
 	c.stats.Misses.Add(1)
 	resp := next(ctx)
@@ -96,6 +99,13 @@ func (c *responseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 		c.put(key, version, resp.Data)
 	}
 	return resp
+}
+
+// wantsFresh tells whether the request said Cache-Control: no-cache; its
+// answer is computed afresh (and kept for the next).
+func wantsFresh(ctx context.Context) bool {
+	st := statusFrom(ctx)
+	return st != nil && st.fresh
 }
 
 // cacheKey hashes what decides a query's answer besides the graph.

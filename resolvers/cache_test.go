@@ -1,8 +1,11 @@
 package resolvers
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -37,6 +40,13 @@ func TestResponseCacheServesRepeatsUntilTheGraphChanges(t *testing.T) {
 	a2, calls2 := ask(10)
 	if a1 != a2 || calls1 == 0 || calls2 != 0 {
 		t.Fatalf("a repeat: %d then %d store calls, answers equal %v; want some, then none, equal", calls1, calls2, a1 == a2)
+	}
+	s.reset()
+	if r := srv.postWith(cacheQuery, map[string]any{"first": 10}, "Cache-Control", "no-cache"); string(r.Data) != a1 {
+		t.Errorf("Cache-Control: no-cache: %s, want %s", r.Data, a1)
+	}
+	if calls, _ := s.reset(); calls == 0 {
+		t.Error("Cache-Control: no-cache answered from the cache")
 	}
 	if b, calls := ask(1); b == a1 || calls == 0 {
 		t.Errorf("other variables: %d store calls, same answer %v; want the store asked and another answer", calls, b == a1)
@@ -108,4 +118,18 @@ func TestResponseCacheStaysWithinItsSize(t *testing.T) {
 	if _, ok := c.get([32]byte{199}, 2); ok {
 		t.Error("an entry of version 1 answered for version 2")
 	}
+}
+
+// postWith sends a query with one extra request header.
+func (s *server) postWith(query string, vars map[string]any, header, value string) response {
+	s.t.Helper()
+	body, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	req, _ := http.NewRequest(http.MethodPost, s.URL+"/graphql", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set(header, value)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return decodeResponse(s.t, resp)
 }

@@ -10,6 +10,7 @@ import (
 	"mime"
 	"net/http"
 	"strconv"
+	"strings"
 	"sync/atomic"
 
 	"pitchgraph/graph"
@@ -33,6 +34,7 @@ type requestState struct {
 	status        int          // replaces an error status gqlgen chose; 0 for none
 	subscriptions atomic.Int64 // open on this websocket connection
 	credited      atomic.Bool  // the websocket connection gave a valid credential
+	fresh         bool         // Cache-Control: no-cache: compute the answer afresh
 }
 
 type stateKey struct{}
@@ -64,7 +66,7 @@ func (g *httpGuard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		g.serveWebsocket(w, r)
 		return
 	}
-	st := &requestState{}
+	st := &requestState{fresh: strings.Contains(r.Header.Get("Cache-Control"), "no-cache")}
 	r = r.WithContext(context.WithValue(r.Context(), stateKey{}, st))
 	if r.Body != nil && g.limits.BodyBytes > 0 {
 		r.Body = http.MaxBytesReader(w, r.Body, g.limits.BodyBytes)

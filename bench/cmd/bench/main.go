@@ -55,11 +55,12 @@ func run(ctx context.Context) error {
 	work := flag.String("work", os.TempDir()+"/pitchgraph-bench", "`directory` for the embedded stores")
 	out := flag.String("json", "bench/results.json", "`file` to write the figures to")
 	inProcess := flag.Bool("in-process", false, "run pitchgraph in this process (RSS then includes the benchmark's)")
+	noCache := flag.Bool("no-response-cache", false, "serve without the response cache (the embedded store's default; Neo4j never uses it)")
 	flag.Parse()
 
 	cfg := bench.Config{
 		Neo4jURI: *uri, Seed: *seed, Peer: *peer, Duration: *dur, Warmup: *warm, Workers: *workers,
-		Samples: *samples, PerRow: *perRow, WorkDir: *work, PeerDir: "bench/peer", Log: os.Stderr,
+		Samples: *samples, PerRow: *perRow, WorkDir: *work, PeerDir: "bench/peer", Log: os.Stderr, NoCache: *noCache,
 		Stores: strings.Split(*stores, ","),
 	}
 	var err error
