@@ -76,8 +76,10 @@ var skipAdverbs = set(`then coolly calmly again initially quickly first also lat
 	brilliantly expertly neatly deftly emphatically clinically smartly simply easily duly promptly`)
 
 // opponentGovs put the player after them on the other side of the duel:
-// "climbed above X", "skipped past Y", "went round Z".
-var opponentGovs = set(`above past beyond round around outjumped`)
+// "climbed above X", "skipped past Y", "went round Z", "rounded the keeper
+// to score", "beat X to the ball".
+var opponentGovs = set(`above past beyond round around outjumped rounded rounding rounds beat beats beating outpaced
+	outmuscled nutmegged dummied evaded sidestepped`)
 
 var passiveAux = set(`was were been being is are get got`)
 

@@ -30,6 +30,8 @@ var passVerbs = map[string]string{
 	"flicks": "flick_on", "glanced": "flick_on", "threads": "through_ball", "feeds": "pass", "picks": "pass", "slips": "through_ball",
 	"slides": "through_ball", "chips": "pass", "clips": "pass", "lofts": "pass", "floats": "cross", "delivers": "cross",
 	"releases": "through_ball", "heads": "header", "knocks": "header",
+	"switched": "pass", "switching": "pass", "switches": "pass", "launched": "long_ball", "launching": "long_ball",
+	"launches": "long_ball",
 }
 
 // passAct is one delivery a sentence tells.
@@ -241,7 +243,15 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		"chips", "clips", "lofts", "floats", "delivers", "slips", "slides":
 		// need a delivery noun or a receiver: "made a pass", "put in a corner"
 		if !deliveryAfter(s, i) && !oneTwo(s, i) && !(passiveAux[lo(s, i-1)] && (next == "in" || next == "through")) {
-			if m := mentionAfter(s, i+1); m == nil || m.ent == nil || !(lo(s, m.j) == "in" || lo(s, m.j) == "through") {
+			// "slipped X in", "played in X", "sent through X"
+			m := mentionAfter(s, i+1)
+			if next == "in" || next == "through" {
+				m = mentionAfter(s, i+2)
+				if m != nil && m.ent != nil && !m.poss {
+					break
+				}
+			}
+			if m == nil || m.ent == nil || !(lo(s, m.j) == "in" || lo(s, m.j) == "through") {
 				return passAct{}, false
 			}
 		}
@@ -270,6 +280,14 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		}
 		if !deliveryNounAt(s, k) {
 			return passAct{}, false
+		}
+	case "switched", "switching", "switches":
+		if next != "play" && !(next == "the" && lo(s, i+2) == "play") {
+			return passAct{}, false // "switched play to X"
+		}
+	case "launched", "launching", "launches":
+		if !deliveryAfter(s, i) {
+			return passAct{}, false // "launched a long ball forward"
 		}
 	case "exchanged", "combined":
 	default:

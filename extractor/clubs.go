@@ -166,6 +166,31 @@ func (d *doc) shortClubs() {
 	}
 }
 
+// pluralPossessives reads the bare apostrophe after a club name ending in
+// "s" as a possessive even before a capitalised word: "the Gunners' Bukayo
+// Saka", "Spurs' Son Heung-min". The tokenizer, which knows no clubs, leaves
+// it alone there, where it might close a quotation. The governors of the
+// sentence's mentions are read again.
+func (d *doc) pluralPossessives() {
+	for _, s := range d.sents {
+		changed := false
+		for _, m := range s.ments {
+			if m.kind != mClub || m.j >= len(s.toks) || m.poss {
+				continue
+			}
+			t := &s.toks[m.j]
+			if t.lo == "'" && t.start == s.toks[m.j-1].end && strings.HasSuffix(s.toks[m.j-1].lo, "s") {
+				t.poss, t.lo, m.poss, changed = true, "'s", true, true
+			}
+		}
+		if changed {
+			for _, m := range s.ments {
+				m.gov, m.role, m.roleClub = governor(s, s.ments, m)
+			}
+		}
+	}
+}
+
 func (d *doc) clubMentions(c *clubEnt) int {
 	if d.mentionCount == nil {
 		d.mentionCount = map[*clubEnt]int{}

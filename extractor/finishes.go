@@ -92,6 +92,10 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				if deliveryVerbs[w] && deliveryNounAt(s, k+1) && !freeKickStraightIn(s, k+1) {
 					return tNone, 0 // "curled in a cross": the ball was played to someone else
 				}
+				if m := mentionAfter(s, k+1); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss && k == i+1 &&
+					lo(s, k+1) != "a" && lo(s, k+1) != "an" && !namedDelivery(s, m.j) {
+					return tNone, 0 // "slipped in X": a pass that put X through
+				}
 				if !placeAfterIn(s, k+1) {
 					return tActive, k - i + 1
 				}
@@ -125,6 +129,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			return tActive, 1
 		}
 		if n := d.pastKeeper(s, i); n > 0 {
+			return tActive, n
+		}
+		if n := d.finishedAlone(s, i); n > 0 {
 			return tActive, n
 		}
 	case w == "scored" || w == "scores" || w == "score" || w == "scoring" || w == "netted" || w == "nets" ||
@@ -260,6 +267,63 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 
 var netWords = set(`net corner goal roof top bottom back`)
 
+// namedDelivery reports a delivery noun at token k after a name: "volleyed
+// in the Eccles cross".
+func namedDelivery(s *sent, k int) bool {
+	_, pass := passNouns[lo(s, k)]
+	return pass || shotNouns[lo(s, k)] || lo(s, k) == "free" || lo(s, k) == "corner"
+}
+
+var finishWords = set(`finish finished finishes finishing`)
+
+// finishManner words follow "finished" when it tells a goal: "finished
+// calmly", "finished off the move", "finished from close range".
+var finishManner = set(`calmly coolly clinically neatly emphatically superbly expertly confidently smartly
+	crisply sweetly first-time unerringly off from with low high`)
+
+// finishedAlone recognises "finish" used alone of a player's shot: "X, who
+// finished calmly", "crossed for Y to finish", "controlled it before
+// finishing". Said of a match or a side ("the game finished 2-1", "Ajax
+// finished strongly") it tells no goal, so the subject must be a player
+// standing just before it, or a relative or infinitive whose player is.
+func (d *doc) finishedAlone(s *sent, i int) int {
+	if !finishWords[lo(s, i)] {
+		return 0
+	}
+	next := i + 1
+	switch {
+	case finishManner[lo(s, next)]:
+		if lo(s, next) == "off" && !(lo(s, next+1) == "the" && lo(s, next+2) == "move" || lo(s, next+1) == "it") {
+			return 0 // "finished off the game"
+		}
+	case next >= len(s.toks) || !s.toks[next].word && lo(s, next) != "(" || minuteStartsAt(s, next):
+	default:
+		return 0
+	}
+	p := i - 1
+	for p >= 0 && skipAdverbs[lo(s, p)] {
+		p--
+	}
+	switch lo(s, p) {
+	case "to":
+		// "crossed for X to finish", not "from start to finish"
+		if m := mentionAt(s.ments, p-1); m == nil || m.j != p || !(m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) {
+			return 0
+		}
+	case "who", "before", "and", "then", "after":
+	default:
+		m := mentionAt(s.ments, p)
+		if m == nil || m.j != p+1 || m.poss || !(m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) {
+			return 0
+		}
+	}
+	a := d.agentLeft(s, i)
+	if a == nil || !(a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) {
+		return 0
+	}
+	return 1
+}
+
 func placeAfterIn(s *sent, k int) bool {
 	if lo(s, k) == "the" {
 		switch lo(s, k+1) {
@@ -294,6 +358,12 @@ func (d *doc) pastKeeper(s *sent, i int) int {
 			}
 			if m := mentionAt(s.ments, q); m != nil && m.kind == mClub && roleNouns[lo(s, m.j)] {
 				q = m.j + 1
+			}
+			if m := mentionAt(s.ments, q); m != nil && (m.kind == mClub || m.kind == mTeamRef) && m.poss {
+				q = m.j + 1 // "past the Saints' Alex McCarthy"
+				for q < len(s.toks) && roleNouns[lo(s, q)] {
+					q++
+				}
 			}
 			if m := mentionAt(s.ments, q); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.i == q {
 				return k - i + 1
@@ -711,6 +781,12 @@ func penaltyWrongWay(s *sent, i int) int {
 		if lo(s, k) == "wrong" && lo(s, k+1) == "way" && lo(s, k-1) == "the" {
 			return k + 2 - i
 		}
+	}
+	// the keeper named in full: "sent Leeds United keeper Illan Meslier the
+	// wrong way"
+	if m := mentionAfter(s, i+1); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss &&
+		lo(s, m.j) == "the" && lo(s, m.j+1) == "wrong" && lo(s, m.j+2) == "way" {
+		return m.j + 3 - i
 	}
 	return 0
 }

@@ -40,6 +40,7 @@ func (d *doc) resolve() {
 		}
 	}
 	d.shortClubs()
+	d.pluralPossessives()
 	all = all[:0]
 	for _, s := range d.sents {
 		if s.headline {

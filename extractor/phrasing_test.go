@@ -1,0 +1,103 @@
+package extractor
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// phrasingGoal is what a test expects of one goal: its scorer, kind and
+// chain (passers in order, ending with the scorer).
+type phrasingGoal struct {
+	Scorer string
+	Kind   string
+	Chain  []string
+}
+
+// TestGoalPhrasings checks ordinary ways reporters tell a goal, each in a
+// small report of its own.
+func TestGoalPhrasings(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []phrasingGoal
+	}{
+		{
+			"plural club possessive before a name",
+			"Wolves 1-2 Fulham\n\nFulham won at Molineux. The Cottagers' Raul Jimenez headed home in the 12th minute. " +
+				"Wolves levelled soon after. Wolves' Matheus Cunha fired home from close range on 30 minutes. " +
+				"Fulham went back in front when the Cottagers' Andreas Pereira drilled into the bottom corner after 77 minutes.",
+			[]phrasingGoal{{"Raul Jimenez", "open_play", []string{"Raul Jimenez"}},
+				{"Matheus Cunha", "open_play", []string{"Matheus Cunha"}},
+				{"Andreas Pereira", "open_play", []string{"Andreas Pereira"}}},
+		},
+		{
+			"rounded the keeper to score",
+			"Brentford 1-0 Everton\n\nRunning on to Mikkel Damsgaard's pass, Bryan Mbeumo rounded Everton goalkeeper Jordan Pickford to score after 64 minutes.",
+			[]phrasingGoal{{"Bryan Mbeumo", "open_play", []string{"Mikkel Damsgaard", "Bryan Mbeumo"}}},
+		},
+		{
+			"beat a defender to score",
+			"Everton 1-0 Brentford\n\nDwight McNeil beat Ethan Pinnock to score the only goal on 52 minutes.",
+			[]phrasingGoal{{"Dwight McNeil", "open_play", []string{"Dwight McNeil"}}},
+		},
+		{
+			"wrong way with the keeper named in full",
+			"Leeds United 0-1 Sunderland\n\nSunderland's Jobe Bellingham sent Leeds United goalkeeper Illan Meslier the wrong way from the spot on 55 minutes.",
+			[]phrasingGoal{{"Jobe Bellingham", "penalty", []string{"Jobe Bellingham"}}},
+		},
+		{
+			"finished past a keeper named with his club",
+			"Southampton 0-1 Ipswich Town\n\nAfter 20 minutes Liam Delap seized on a loose pass and finished past the Saints' Aaron Ramsdale.",
+			[]phrasingGoal{{"Liam Delap", "open_play", []string{"Liam Delap"}}},
+		},
+		{
+			"who finished calmly",
+			"Aston Villa 1-0 Brighton\n\nYouri Tielemans played the ball to Ollie Watkins, who finished coolly in the 39th minute.",
+			[]phrasingGoal{{"Ollie Watkins", "open_play", []string{"Youri Tielemans", "Ollie Watkins"}}},
+		},
+		{
+			"before finishing",
+			"Norwich City 1-0 Hull City\n\nAngus Gunn launched a long ball upfield and Borja Sainz chested it down before finishing on the hour.",
+			[]phrasingGoal{{"Borja Sainz", "open_play", []string{"Angus Gunn", "Borja Sainz"}}},
+		},
+		{
+			"a long move with play switched and a man slipped in",
+			"Bristol City 1-0 Millwall\n\nMax Bird switched play to Anis Mehmeti; Mehmeti slipped in Sinclair Armstrong, and Armstrong squared for Nahki Wells to finish on 70 minutes.",
+			[]phrasingGoal{{"Nahki Wells", "open_play", []string{"Max Bird", "Anis Mehmeti", "Sinclair Armstrong", "Nahki Wells"}}},
+		},
+		{
+			"volleyed in a named cross is a finish",
+			"Stoke City 0-1 Preston North End\n\nPreston won it when Milutin Osmajic volleyed in a Robbie Brady cross on 81 minutes.",
+			[]phrasingGoal{{"Milutin Osmajic", "open_play", []string{"Robbie Brady", "Milutin Osmajic"}}},
+		},
+		{
+			"start to finish is no goal",
+			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
+			nil,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []phrasingGoal
+			for _, g := range r.Goals {
+				got = append(got, phrasingGoal{g.Scorer, g.Kind, g.Chain})
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q): goals differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}
+
+func firstLine(s string) string {
+	if k := strings.IndexByte(s, '\n'); k >= 0 {
+		return s[:k]
+	}
+	return s
+}
