@@ -37,8 +37,8 @@ func (d *doc) cardMentions(s *sent) {
 			color = "red"
 		case w == "marching" && next == "orders":
 			color, n = "red", 2
-		case w == "book" && lo(s, i-1) == "the" && lo(s, i-2) == "into":
-			color = "yellow" // "followed him into the book"
+		case (w == "book" || w == "notebook") && intoTheBook(s, i):
+			color = "yellow" // "followed him into the book", "went into the referee's book"
 		case w == "caution" || w == "cautions":
 			color = "yellow"
 			if lo(s, i-1) == "second" {
@@ -67,6 +67,21 @@ func (d *doc) cardMentions(s *sent) {
 		}
 		i += n - 1
 	}
+}
+
+// intoTheBook reports the book at token i entered: "into the book", "into
+// the referee's book", "in the official's notebook".
+func intoTheBook(s *sent, i int) bool {
+	for q := i - 1; q >= 0 && q >= i-4; q-- {
+		switch lo(s, q) {
+		case "into", "in":
+			return q < i-1
+		case "the", "referee", "referee's", "ref", "ref's", "official", "official's", "'s", "his", "her":
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 func cardNegated(s *sent, i int) bool {

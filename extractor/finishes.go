@@ -384,7 +384,7 @@ func mentionAfter(s *sent, k int) *mention {
 			k++
 			continue
 		}
-		if m := mentionAt(s.ments, k); m != nil && m.kind == mClub && m.i == k && (roleNouns[lo(s, m.j)] || m.poss && m.j+1 < len(s.toks) && s.toks[m.j+1].cap) {
+		if m := mentionAt(s.ments, k); m != nil && m.kind == mClub && m.i == k && (roleNouns[lo(s, m.j)] || m.poss && m.j+1 < len(s.toks) && (s.toks[m.j+1].cap || roleNouns[lo(s, m.j+1)])) {
 			k = m.j
 			if m.poss {
 				k++

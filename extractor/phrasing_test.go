@@ -101,3 +101,32 @@ func firstLine(s string) string {
 	}
 	return s
 }
+
+// TestCardPhrasings checks ways reporters tell a booking.
+func TestCardPhrasings(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string // players booked, in order
+	}{
+		{"into the referee's book", "Burnley 0-0 Sheffield United\n\nJosh Brownhill went into the referee's book for a late challenge on 35 minutes.", []string{"Josh Brownhill"}},
+		{"in the official's notebook", "Burnley 0-0 Sheffield United\n\nVinicius Souza ended up in the official's notebook after hauling down Josh Cullen.", []string{"Vinicius Souza"}},
+		{"the referee cautioned a player named with his club and role", "Burnley 0-0 Sheffield United\n\nThe referee cautioned the Blades' captain Jack Robinson for dissent just before half-time.", []string{"Jack Robinson"}},
+		{"a book that is not the referee's", "Burnley 0-0 Sheffield United\n\nChris Wilder wrote a book about the club in 2019.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, c := range r.Cards {
+				got = append(got, c.Player)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q): cards differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}
