@@ -14,8 +14,10 @@ import (
 
 // maxBatch is the most reports one transaction of IngestMany writes: enough
 // that each statement's cost is shared by many reports, few enough that a
-// transaction's state stays well inside the server's memory.
-const maxBatch = 250
+// transaction's state stays well inside the server's memory. It is
+// ingest.Reports' default batch, so each of its batches is one
+// transaction, not a full one and a small one.
+const maxBatch = 256
 
 // pending is a report to ingest, its ingestion time settled.
 type pending struct {

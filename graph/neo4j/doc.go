@@ -20,8 +20,9 @@
 // name lookups and searches fold exactly as graph.Fold does; queries fold
 // their input in Go too. Dates are "YYYY-MM-DD" strings, ingestedAt a
 // DATETIME; absent optional values are absent properties. goalCount and
-// assistCount are a player's GoalCount and AssistCount, recounted by every
-// write that may change them, so reads need not count; a goal's matchId,
+// assistCount are a player's GoalCount and AssistCount, kept by every
+// write that may change them (recounted, or moved by what a newest batch
+// adds), so reads need not count; a goal's matchId,
 // clubId, scorerId and assistId repeat the ends of its IN_MATCH, FOR,
 // SCORED and ASSISTED relationships, so reads need not hop.
 //
@@ -61,7 +62,7 @@
 //
 // Every call is one managed transaction of a fixed number of statements,
 // whatever the amount of data: Ingest 4 (1 when the report is stored
-// already), IngestMany 4 per 250 reports (batch.go), DeleteReport 3 (1
+// already), IngestMany 4 per 256 reports (batch.go), DeleteReport 3 (1
 // when there is no such report), every read 1.
 // Open checks the schema with one statement per constraint or index, and
 // brings a graph written by an earlier version up to this model with one

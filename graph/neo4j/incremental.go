@@ -96,8 +96,7 @@ CALL () {
   CALL (p, row) {
     UNWIND row.newApps AS a
     MATCH (m:Match {id: a.match})
-    CREATE (p)-[x:APPEARED_IN]->(m)
-    SET x.club = a.club
+    CREATE (p)-[:APPEARED_IN {club: a.club}]->(m)
   }
   CALL (p, row) {
     UNWIND row.apps AS a

@@ -176,7 +176,14 @@ func saysOf(f *graph.Facts) reportSays {
 	return r
 }
 
+// row is a say to send: the properties of the relationship from the
+// report. Absent values are left out, as SET would store nothing for them.
 func row(id string, say map[string]any) map[string]any {
+	for k, v := range say {
+		if v == nil {
+			delete(say, k)
+		}
+	}
 	return map[string]any{"id": id, "say": say}
 }
 
