@@ -130,3 +130,31 @@ func TestCardPhrasings(t *testing.T) {
 		})
 	}
 }
+
+// TestManagerPhrasings checks a manager's role told after the name.
+func TestManagerPhrasings(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string // managers, in order
+	}{
+		{"the club manager in apposition", "Fulham 1-1 Brentford\n\nMarco Silva, the Fulham manager, felt his side deserved more.", []string{"Marco Silva"}},
+		{"the club's head coach in apposition", "Fulham 1-1 Brentford\n\nKeith Andrews, Brentford's head coach, was happy with a point.", []string{"Keith Andrews"}},
+		{"a player in apposition is no manager", "Fulham 1-1 Brentford\n\nAlex Iwobi, the Fulham winger, was lively throughout.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, m := range r.Managers {
+				got = append(got, m.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q): managers differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}

@@ -489,6 +489,9 @@ var personVerbs = set(`was is has had scored scores made makes put puts won wins
 // managerPhrases marks "X's side", "X's men", "X's team" as managers.
 func (d *doc) managerPhrases(s *sent) {
 	for _, m := range s.ments {
+		if m.kind == mPerson && m.ent != nil && !m.poss {
+			appositiveRole(s, m)
+		}
 		if m.kind != mPerson || m.ent == nil || !m.poss {
 			continue
 		}
@@ -500,6 +503,48 @@ func (d *doc) managerPhrases(s *sent) {
 				m.ent.evidence = true
 			}
 		}
+	}
+}
+
+// appositiveRole reads a manager's or referee's role told after the name:
+// "Thomas Frank, the Brentford head coach, said", "Michael Oliver, the
+// referee, waved play on", "Rob Edwards, Luton's manager,".
+func appositiveRole(s *sent, m *mention) {
+	k := m.j
+	if lo(s, k) != "," {
+		return
+	}
+	k++
+	if lo(s, k) == "the" {
+		k++
+	}
+	var club *clubEnt
+	for _, c := range s.ments {
+		if c.i == k && c.kind == mClub { // a description "the Arsenal manager" holds the club
+			club, k = c.club, c.j
+			if k < len(s.toks) && s.toks[k].poss {
+				k++
+			}
+			break
+		}
+	}
+	if lo(s, k) == "head" || lo(s, k) == "interim" || lo(s, k) == "caretaker" {
+		k++
+	}
+	role := lo(s, k)
+	if !managerRoles[role] && !refereeRoles[role] {
+		return
+	}
+	if end := lo(s, k+1); end != "," && end != "." && end != "" && end != ";" {
+		return // "X, the manager's son"
+	}
+	if refereeRoles[role] {
+		m.ent.referee = true
+		return
+	}
+	m.ent.manager, m.ent.evidence = true, true
+	if club != nil && m.ent.teamWhy < 3 {
+		m.ent.team, m.ent.teamWhy = club, 3
 	}
 }
 
