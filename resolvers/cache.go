@@ -16,7 +16,7 @@ import (
 
 // DefaultResponseCacheBytes is the size of the response cache when
 // Config.ResponseCacheBytes is zero.
-const DefaultResponseCacheBytes = 64 << 20
+const DefaultResponseCacheBytes = 16 << 20
 
 // maxCachedResponse is the largest response the cache keeps; bigger ones
 // would crowd out many small pages.
