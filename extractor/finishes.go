@@ -169,7 +169,13 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				}
 			}
 		}
-	case w == "put" || w == "puts" || w == "putting":
+	case w == "put" || w == "puts" || w == "putting" || w == "got" || w == "get" || w == "gets" || w == "getting":
+		if n := onScoresheet(s, i); n > 0 {
+			return tActive, n
+		}
+		if w == "got" || w == "get" || w == "gets" || w == "getting" {
+			break
+		}
 		for k := i + 1; k <= i+4 && k < len(s.toks); k++ {
 			if _, _, ok := isScore(lo(s, k)); ok && (lo(s, k+1) == "up" || lo(s, k+1) == "ahead" || lo(s, k+1) == "lead") {
 				return tActive, k - i + 2
@@ -420,6 +426,13 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 			return tNounFor, 2
 		}
 	}
+	// "a long-range effort from X beat the keeper": a shot noun with its
+	// shooter after "from" and a word of success after both
+	if shotNouns[w] && next == "from" {
+		if m := mentionAfter(s, i+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss && shotSucceeds(s, m.j) {
+			return tNounFor, 2
+		}
+	}
 	poss := possessorOf(s, i)
 	if poss == nil {
 		return tNone, 0
@@ -460,6 +473,36 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 		}
 	}
 	return tNone, 0
+}
+
+// shotSucceeds reports a word of success told just after a shot's shooter:
+// "an effort from X beat the keeper", "a drive from Y found the net".
+func shotSucceeds(s *sent, k int) bool {
+	ce := clauseEnd(s, k)
+	for q := k; q < ce && q <= k+4; q++ {
+		switch lo(s, q) {
+		case "beat", "flew", "crept", "nestled", "deflected", "went":
+			nx := lo(s, q+1)
+			return nx != "over" && nx != "wide" && nx != "high" && nx != "off" && nx != "against"
+		case "found":
+			return lo(s, q+1) == "the" && (netWords[lo(s, q+2)] || netWords[lo(s, q+3)])
+		}
+	}
+	return false
+}
+
+// onScoresheet recognises "put Wolves on the scoresheet", "got on the
+// scoresheet": the subject scored.
+func onScoresheet(s *sent, i int) int {
+	for k := i + 1; k < len(s.toks) && k <= i+5; k++ {
+		if lo(s, k) == "on" && lo(s, k+1) == "the" && (lo(s, k+2) == "scoresheet" || lo(s, k+2) == "score-sheet") {
+			return k + 3 - i
+		}
+		if !s.toks[k].word || isBoundary(s, k) {
+			return 0
+		}
+	}
+	return 0
 }
 
 // possessorOf returns the mention owning the noun at token i: "X's (adj) N",

@@ -73,6 +73,26 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Milutin Osmajic", "open_play", []string{"Robbie Brady", "Milutin Osmajic"}}},
 		},
 		{
+			"put a side on the scoresheet",
+			"Crystal Palace 1-0 Bournemouth\n\nIsmaila Sarr put the Eagles on the scoresheet on 58 minutes with a shot on the turn.",
+			[]phrasingGoal{{"Ismaila Sarr", "open_play", []string{"Ismaila Sarr"}}},
+		},
+		{
+			"got on the scoresheet",
+			"Crystal Palace 0-1 Bournemouth\n\nAntoine Semenyo finally got on the scoresheet in stoppage time.",
+			[]phrasingGoal{{"Antoine Semenyo", "open_play", []string{"Antoine Semenyo"}}},
+		},
+		{
+			"a strike from a player beat the keeper",
+			"Crystal Palace 0-1 Bournemouth\n\nA thunderous drive from Bournemouth captain Adam Smith beat Dean Henderson at his near post on 71 minutes.",
+			[]phrasingGoal{{"Adam Smith", "open_play", []string{"Adam Smith"}}},
+		},
+		{
+			"a strike from a player that went over is no goal",
+			"Crystal Palace 0-0 Bournemouth\n\nA curling effort from Eberechi Eze went over the bar just before the break.",
+			nil,
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
