@@ -16,7 +16,8 @@ import (
 
 // BenchmarkQueries serves the benchmark's kinds of request (bench/, Q1-Q4)
 // from an embedded store of 1,000 invented matches, in process, to show
-// where the handler spends its time (-cpuprofile).
+// where the handler spends its time (-cpuprofile): computed (the response
+// cache off) and served again from the cache.
 func BenchmarkQueries(b *testing.B) {
 	s, err := embedded.Open(b.TempDir())
 	if err != nil {
@@ -26,7 +27,11 @@ func BenchmarkQueries(b *testing.B) {
 	if _, err := s.IngestMany(b.Context(), generatedMatches(1000)); err != nil {
 		b.Fatal(err)
 	}
-	h := NewHandler(Config{Store: s, Broker: &Broker{}, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	handlers := map[string]http.Handler{
+		"uncached": NewHandler(Config{Store: s, Broker: &Broker{}, Logger: logger, ResponseCacheBytes: -1}),
+		"cached":   NewHandler(Config{Store: s, Broker: &Broker{}, Logger: logger}),
+	}
 	c, _ := s.FindMatches(b.Context(), graph.MatchWhere{}, graph.Page{First: 1, After: graph.Cursor(500)})
 	p, _ := s.FindPlayers(b.Context(), graph.PlayerWhere{}, graph.PlayersByGoals, graph.Page{First: 1})
 	for _, q := range []struct{ name, query string }{
@@ -39,15 +44,18 @@ func BenchmarkQueries(b *testing.B) {
   receivedFrom { from { id name } count goals { id minute kind } } } }`, p.Items[0].ID)},
 	} {
 		body, _ := json.Marshal(map[string]string{"query": q.query})
-		b.Run(q.name, func(b *testing.B) {
-			for b.Loop() {
-				w := httptest.NewRecorder()
-				h.ServeHTTP(w, req(body))
-				if w.Code != http.StatusOK || bytes.Contains(w.Body.Bytes(), []byte(`"errors"`)) {
-					b.Fatalf("%d %s", w.Code, w.Body)
+		for _, mode := range []string{"uncached", "cached"} {
+			h := handlers[mode]
+			b.Run(q.name+"/"+mode, func(b *testing.B) {
+				for b.Loop() {
+					w := httptest.NewRecorder()
+					h.ServeHTTP(w, req(body))
+					if w.Code != http.StatusOK || bytes.Contains(w.Body.Bytes(), []byte(`"errors"`)) {
+						b.Fatalf("%d %s", w.Code, w.Body)
+					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 

@@ -65,10 +65,6 @@ func (r *goalResolver) Source(ctx context.Context, obj *graph.Goal) (*graph.Sour
 	return firstSource(obj.ID, obj.Sources)
 }
 
-func (r *matchResolver) Date(ctx context.Context, obj *graph.Match) (*string, error) {
-	return nullable(obj.Date), nil
-}
-
 func (r *matchResolver) Competition(ctx context.Context, obj *graph.Match) (*string, error) {
 	return nullable(obj.Competition), nil
 }

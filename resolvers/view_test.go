@@ -201,3 +201,13 @@ func TestViewRoundTrips(t *testing.T) {
 		}
 	}
 }
+
+// TestUnknownDateIsNull checks that a match no report dates answers date
+// null, never "".
+func TestUnknownDateIsNull(t *testing.T) {
+	srv := newServer(t, fixtureStore(t))
+	out := raw(srv, `{ matches(first: 10) { edges { node { date } } } }`, nil)
+	if !strings.Contains(out, `"date":null`) || strings.Contains(out, `"date":""`) {
+		t.Errorf("matches' dates: %s; want the undated fixture match as null", out)
+	}
+}

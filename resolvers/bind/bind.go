@@ -34,8 +34,12 @@ type Pass struct {
 // dateLayout is the form of the Date scalar.
 const dateLayout = "2006-01-02"
 
-// MarshalDate writes a YYYY-MM-DD date as a GraphQL string.
+// MarshalDate writes a YYYY-MM-DD date as a GraphQL string, and the
+// domain's "" (unknown) as null.
 func MarshalDate(d string) graphql.Marshaler {
+	if d == "" {
+		return graphql.Null
+	}
 	return graphql.WriterFunc(func(w io.Writer) {
 		io.WriteString(w, strconv.Quote(d))
 	})

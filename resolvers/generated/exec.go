@@ -272,7 +272,6 @@ type GoalResolver interface {
 	Source(ctx context.Context, obj *graph.Goal) (*graph.Source, error)
 }
 type MatchResolver interface {
-	Date(ctx context.Context, obj *graph.Match) (*string, error)
 	Competition(ctx context.Context, obj *graph.Match) (*string, error)
 	Venue(ctx context.Context, obj *graph.Match) (*string, error)
 	Title(ctx context.Context, obj *graph.Match) (string, error)
@@ -3856,18 +3855,18 @@ func (ec *executionContext) _Match_date(ctx context.Context, field graphql.Colle
 			return ec.fieldContext_Match_date(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Match().Date(ctx, obj)
+			return obj.Date, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalODate2ᚖstring(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalODate2string(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_Match_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Match", field, true, true, "Date")
+	return graphql.NewScalarFieldContext("Match", field, false, false, "Date")
 }
 
 func (ec *executionContext) _Match_competition(ctx context.Context, field graphql.CollectedField, obj *graph.Match) (ret graphql.Marshaler) {
@@ -8270,11 +8269,10 @@ func (ec *executionContext) _Match(ctx context.Context, sel ast.SelectionSet, ob
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "date":
-			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
-				true, false,
-				func(ctx context.Context) graphql.Marshaler {
-					return ec._Match_date(ctx, field, obj)
-				})
+			out.Values[i] = ec._Match_date(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "competition":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, false,
