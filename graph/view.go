@@ -53,6 +53,7 @@ type Trim struct {
 	Refs    bool // Goal.MatchID, ClubID, ScorerID and AssistID
 	Added   bool // Goal.Added
 	Order   bool // Goal.Order (lists of goals keep their order)
+	Places  bool // Match.Competition and Venue
 	Links   bool // PassLink.GoalIDs
 }
 
@@ -77,6 +78,11 @@ type View struct {
 // Apply clears from items what t leaves out, so that a store that reads
 // everything anyway answers as one that does not.
 func (t Trim) Apply(v *View) {
+	for _, m := range v.Matches {
+		if m != nil {
+			t.match(m)
+		}
+	}
 	for i := range v.Clubs {
 		t.club(&v.Clubs[i])
 	}
@@ -110,6 +116,19 @@ func (t Trim) ApplyLinks(ls []PassLink) {
 		for i := range ls {
 			ls[i].GoalIDs = nil
 		}
+	}
+}
+
+func (t Trim) match(m *Match) {
+	if t.Places {
+		m.Competition, m.Venue = "", ""
+	}
+}
+
+// ApplyMatches clears from matches what t leaves out.
+func (t Trim) ApplyMatches(ms []Match) {
+	for i := range ms {
+		t.match(&ms[i])
 	}
 }
 

@@ -31,6 +31,7 @@ func FindMatchViewOf(ctx context.Context, s Store, where MatchWhere, p Page, w V
 	if !w.Total {
 		c.Total = 0
 	}
+	w.Trim.ApplyMatches(c.Items)
 	var v View
 	ms := make([]*Match, len(c.Items))
 	for i := range c.Items {

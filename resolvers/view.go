@@ -57,6 +57,7 @@ func trimFor(op *graphql.OperationContext) graph.Trim {
 		Refs:    !names["match"] && !names["club"] && !names["scorer"] && !names["assist"],
 		Added:   !names["addedTime"],
 		Order:   !names["order"],
+		Places:  !names["competition"] && !names["venue"],
 		Links:   !names["goals"],
 	}
 }

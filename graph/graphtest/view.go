@@ -17,9 +17,9 @@ var wants = map[string]graph.ViewWant{
 	"uncounted":  {Clubs: true, Goals: true, Players: true, Links: true},
 	"bare":       {},
 	"trimmed": {Clubs: true, Goals: true, Players: true, Links: true,
-		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true, Order: true, Links: true}},
+		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true, Order: true, Links: true, Places: true}},
 	"links": {Goals: true, Players: true, Links: true,
-		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true, Order: true}},
+		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true, Added: true, Order: true, Places: true}},
 	"names": {Clubs: true, Goals: true, Players: true, Links: true,
 		Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true}},
 }

@@ -46,7 +46,8 @@ CALL (ms) {
   WITH m, [(m)-[r:HOME|AWAY]->(c) | {t: type(r), c: c}] AS ends
   WITH m, [e IN ends WHERE e.t = 'HOME' | e.c][0] AS home, [e IN ends WHERE e.t = 'AWAY' | e.c][0] AS away
   WITH m, home, away, CASE WHEN $w.goals THEN [g IN COLLECT { MATCH (g:Goal {matchId: m.id}) RETURN g ORDER BY g.order, g.id } | ` + viewGoal + `] ELSE [] END AS goals
-  RETURN collect({match: m {.id, .date, .competition, .venue, .homeScore, .awayScore, home: home.id, away: away.id}, goals: goals}) AS rows,
+  RETURN collect({match: m {.id, .date, .homeScore, .awayScore, home: home.id, away: away.id,
+      competition: CASE WHEN $w.places THEN m.competition END, venue: CASE WHEN $w.places THEN m.venue END}, goals: goals}) AS rows,
     collect(home) + collect(away) AS clubs,
     reduce(ids = [], gs IN collect(goals) | reduce(acc = ids, g IN gs |
       acc + [g.scorer, g.assist] + [x IN coalesce(g.chain, []) | x.from] + [x IN coalesce(g.chain, []) | x.to])) AS pids
@@ -161,7 +162,7 @@ func wantParams(w graph.ViewWant) map[string]any {
 		"clubs": w.Clubs, "goals": w.Goals, "players": w.Players, "links": w.Links,
 		"aliases": !w.Trim.Aliases, "playerClubs": !w.Trim.Clubs, "counts": !w.Trim.Counts,
 		"sources": !w.Trim.Sources, "chains": !w.Trim.Chains, "refs": !w.Trim.Refs, "added": !w.Trim.Added,
-		"linkGoals": !w.Trim.Links || w.Goals, "order": !w.Trim.Order,
+		"linkGoals": !w.Trim.Links || w.Goals, "order": !w.Trim.Order, "places": !w.Trim.Places,
 	}
 }
 
