@@ -124,6 +124,7 @@ func (s *Store) ingestBatch(ctx context.Context, batch []pending) ([]bool, error
 		}
 		params := all.params()
 		params["report"], params["at"], params["batch"] = oldest.f.Report.ID, oldest.at, ids
+		params["locks"] = all.touched().params()
 		recs, err = s.run(ctx, tx, writeSays, wrap(params))
 		if err != nil {
 			return err

@@ -60,8 +60,9 @@ RETURN 'card' AS kind, id, n.fresh IS NOT NULL AS fresh,
     player: [(p:Player)-[:RECEIVED]->(n) | p.id][0]} END AS state`
 
 // writeAdded sets the merged properties of the nodes newest reports
-// touched, removes writeSays' fresh marks and adds the relationships the
-// reports add: CREATEd from a fresh node (or, for an appearance, to a
+// touched (of a club or player, only when its names change: $p.clubs and
+// $p.playerNames hold those), removes writeSays' fresh marks and adds the
+// relationships the reports add: CREATEd from a fresh node (or, for an appearance, to a
 // fresh match), since none can exist yet, and MERGEd otherwise. A
 // player's new clubs are those its state lacks. A goal's chain rows are
 // there only when the goal had no assist and no chain before; an
@@ -76,6 +77,12 @@ CALL () {
   REMOVE c.fresh
 }
 CALL () {
+  UNWIND $p.playerNames AS row
+  MATCH (p:Player {id: row.id})
+  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key
+  REMOVE p.fresh
+}
+CALL () {
   UNWIND $p.matches AS row
   MATCH (m:Match {id: row.id})
   SET m.date = row.date, m.competition = row.competition, m.competitionKey = row.competitionKey,
@@ -85,9 +92,6 @@ CALL () {
 CALL () {
   UNWIND $p.players AS row
   MATCH (p:Player {id: row.id})
-  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key
-  REMOVE p.fresh
-  WITH p, row
   CALL (p, row) {
     UNWIND row.newClubs AS id
     MATCH (c:Club {id: id})
@@ -182,6 +186,7 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 		m          merged
 		freshMatch = map[string]bool{}
 		players    = map[string]map[string]any{} // state of each player that is not fresh
+		states     = map[string]map[string]any{} // state of each club or player that is not fresh
 		counts     = map[string]*[2]int{}        // goals and assists each player gains
 	)
 	count := func(id string, goals, assists int) {
@@ -202,6 +207,9 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 			says = append([]map[string]any{state}, says...)
 		}
 		m.add(kind, id, says)
+		if !fresh && (kind == "club" || kind == "player") {
+			states[id] = state
+		}
 		switch kind {
 		case "match":
 			freshMatch[id] = fresh
@@ -248,6 +256,8 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 		row["newClubs"], row["newApps"], row["apps"] = newClubs, newApps, apps
 	}
 	params := m.params()
+	params["clubs"] = renamed(m.clubs, states)
+	params["playerNames"] = renamed(m.players, states)
 	cs := make([]map[string]any, 0, len(counts))
 	for _, id := range slices.Sorted(maps.Keys(counts)) {
 		cs = append(cs, map[string]any{"id": id, "goals": counts[id][0], "assists": counts[id][1]})
@@ -255,6 +265,23 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 	params["counts"] = cs
 	_, err = s.run(ctx, tx, writeAdded, wrap(params))
 	return err
+}
+
+// renamed picks the merged club or player rows whose names differ from
+// the state read (states holds no fresh node, so a fresh one always
+// differs): the others' name, aliases, keys and key, which follow from
+// their name and aliases, would be written unchanged.
+func renamed(rows []map[string]any, states map[string]map[string]any) []map[string]any {
+	out := []map[string]any{}
+	for _, row := range rows {
+		state, ok := states[str(row, "id")]
+		if ok && state["name"] == row["name"] && state["aliases"] != nil &&
+			slices.Equal(strs(state, "aliases"), row["aliases"].([]string)) {
+			continue
+		}
+		out = append(out, row)
+	}
+	return out
 }
 
 // countGoal works out how a goal's merged row moves its players' counts

@@ -25,9 +25,9 @@ RETURN r.id AS id, created`
 
 // writeSays stores what the new reports of a batch say: a relationship
 // from each report to every node it speaks of, carrying the report's
-// account of that node. It first write-locks the nodes that exist, in one
-// global order (by kind, then ID: the rows come sorted), as DeleteReport
-// does, so a concurrent ingest or delete touching the same nodes waits its
+// account of that node. It first write-locks the nodes that exist, each
+// once ($p.locks: IDs by kind, sorted), in one global order (by kind, then
+// ID), as DeleteReport does, so a concurrent ingest or delete touching the same nodes waits its
 // turn instead of deadlocking halfway. The reports were created by this
 // transaction (claimReports) and valid facts name each node once, so the
 // relationships from them are CREATEd, not MERGEd: a MERGE would look for
@@ -38,11 +38,11 @@ RETURN r.id AS id, created`
 // any report outside the batch is newer than the batch's oldest ($p.at,
 // $p.report).
 const writeSays = `
-CALL () { UNWIND $p.clubs AS row MATCH (n:Club {id: row.id}) SET n._lock = true REMOVE n._lock }
-CALL () { UNWIND $p.players AS row MATCH (n:Player {id: row.id}) SET n._lock = true REMOVE n._lock }
-CALL () { UNWIND $p.matches AS row MATCH (n:Match {id: row.id}) SET n._lock = true REMOVE n._lock }
-CALL () { UNWIND $p.goals AS row MATCH (n:Goal {id: row.id}) SET n._lock = true REMOVE n._lock }
-CALL () { UNWIND $p.cards AS row MATCH (n:Card {id: row.id}) SET n._lock = true REMOVE n._lock }
+CALL () { UNWIND $p.locks.clubs AS id MATCH (n:Club {id: id}) SET n._lock = true REMOVE n._lock }
+CALL () { UNWIND $p.locks.players AS id MATCH (n:Player {id: id}) SET n._lock = true REMOVE n._lock }
+CALL () { UNWIND $p.locks.matches AS id MATCH (n:Match {id: id}) SET n._lock = true REMOVE n._lock }
+CALL () { UNWIND $p.locks.goals AS id MATCH (n:Goal {id: id}) SET n._lock = true REMOVE n._lock }
+CALL () { UNWIND $p.locks.cards AS id MATCH (n:Card {id: id}) SET n._lock = true REMOVE n._lock }
 CALL () {
   UNWIND $p.clubs AS row
   MATCH (r:Report {id: row.report})
