@@ -62,13 +62,14 @@ RETURN 'card' AS kind, id, n.fresh IS NOT NULL AS fresh,
 // writeAdded sets the merged properties of the nodes newest reports
 // touched (of a club or player, only when its names change: $p.clubs and
 // $p.playerNames hold those), removes writeSays' fresh marks and adds the
-// relationships the reports add: CREATEd from a fresh node (or, for an appearance, to a
-// fresh match), since none can exist yet, and MERGEd otherwise. A
-// player's new clubs are those its state lacks. A goal's chain rows are
-// there only when the goal had no assist and no chain before; an
-// appearance keeps the club an older report gave it. Players' goal and
-// assist counts move by what the batch adds ($p.counts, worked out by
-// addNewest), instead of being recounted over all their goals.
+// relationships the reports add: CREATEd from a fresh node (or, for an
+// appearance, to a fresh match), since none can exist yet, and MERGEd
+// otherwise. Players' new clubs (those their state lacks) and appearances
+// come as flat lists of relationships. A goal's chain rows are there only
+// when the goal had no assist and no chain before; an appearance keeps
+// the club an older report gave it. Players' goal and assist counts move
+// by what the batch adds ($p.counts, worked out by addNewest), instead of
+// being recounted over all their goals.
 const writeAdded = `
 CALL () {
   UNWIND $p.clubs AS row
@@ -90,24 +91,20 @@ CALL () {
   REMOVE m.fresh
 }
 CALL () {
-  UNWIND $p.players AS row
-  MATCH (p:Player {id: row.id})
-  CALL (p, row) {
-    UNWIND row.newClubs AS id
-    MATCH (c:Club {id: id})
-    CREATE (p)-[:PLAYS_FOR]->(c)
-  }
-  CALL (p, row) {
-    UNWIND row.newApps AS a
-    MATCH (m:Match {id: a.match})
-    CREATE (p)-[:APPEARED_IN {club: a.club}]->(m)
-  }
-  CALL (p, row) {
-    UNWIND row.apps AS a
-    MATCH (m:Match {id: a.match})
-    MERGE (p)-[x:APPEARED_IN]->(m)
-    SET x.club = coalesce(x.club, a.club)
-  }
+  UNWIND $p.newClubs AS row
+  MATCH (p:Player {id: row.player}), (c:Club {id: row.club})
+  CREATE (p)-[:PLAYS_FOR]->(c)
+}
+CALL () {
+  UNWIND $p.newApps AS row
+  MATCH (p:Player {id: row.player}), (m:Match {id: row.match})
+  CREATE (p)-[:APPEARED_IN {club: row.club}]->(m)
+}
+CALL () {
+  UNWIND $p.apps AS row
+  MATCH (p:Player {id: row.player}), (m:Match {id: row.match})
+  MERGE (p)-[x:APPEARED_IN]->(m)
+  SET x.club = coalesce(x.club, row.club)
 }
 CALL () {
   UNWIND $p.goals AS row
@@ -230,6 +227,9 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 			m.cards[len(m.cards)-1]["fresh"] = fresh
 		}
 	}
+	// Each player's clubs and appearances, as flat lists of relationships
+	// to add, sorted by player (m.players is) so locks go in ID order.
+	newClubs, newApps, apps := []map[string]any{}, []map[string]any{}, []map[string]any{}
 	for _, row := range m.players {
 		id := str(row, "id")
 		state, old := players[id]
@@ -237,27 +237,25 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 		for _, c := range strs(state, "clubs") {
 			had[c] = true
 		}
-		newClubs := []string{}
 		for _, c := range row["clubs"].([]string) {
 			if !had[c] {
-				newClubs = append(newClubs, c)
+				newClubs = append(newClubs, map[string]any{"player": id, "club": c})
 			}
 		}
-		newApps, apps := []map[string]any{}, []map[string]any{}
 		for _, a := range row["appearances"].([]map[string]any) {
+			app := map[string]any{"player": id, "match": a["match"], "club": a["club"]}
 			if !old || freshMatch[str(a, "match")] {
-				newApps = append(newApps, a)
+				newApps = append(newApps, app)
 			} else {
-				apps = append(apps, a)
+				apps = append(apps, app)
 			}
 		}
-		delete(row, "clubs")
-		delete(row, "appearances")
-		row["newClubs"], row["newApps"], row["apps"] = newClubs, newApps, apps
 	}
 	params := m.params()
 	params["clubs"] = renamed(m.clubs, states)
 	params["playerNames"] = renamed(m.players, states)
+	params["newClubs"], params["newApps"], params["apps"] = newClubs, newApps, apps
+	delete(params, "players") // written as playerNames and the lists above
 	cs := make([]map[string]any, 0, len(counts))
 	for _, id := range slices.Sorted(maps.Keys(counts)) {
 		cs = append(cs, map[string]any{"id": id, "goals": counts[id][0], "assists": counts[id][1]})
