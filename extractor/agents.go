@@ -198,7 +198,8 @@ func nounAfterPoss(s *sent, m *mention) string {
 		if _, ok := passNouns[w]; ok {
 			return "pass"
 		}
-		if !s.toks[q].word || isBoundary(s, q) {
+		// the owned noun ends at a preposition: "the hosts' lead with a free-kick"
+		if !s.toks[q].word || isBoundary(s, q) || prepositions[w] {
 			break
 		}
 	}

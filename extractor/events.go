@@ -412,6 +412,12 @@ func (d *doc) describeGoal(gm *goalMention) {
 		if _, _, ok := isScore(w); ok && k > 0 && (lo(s, k-1) == "it" || lo(s, k-1) == "to" || lo(s, k-1) == "for") {
 			gm.score = w
 		}
+		// "put Brentford 4-2 up", "fired the hosts 2-1 ahead"
+		if _, _, ok := isScore(w); ok && k > gm.trig && gm.score == "" && (lo(s, k+1) == "up" || lo(s, k+1) == "ahead" || lo(s, k+1) == "in" && lo(s, k+2) == "front") {
+			if m := mentionAt(s.ments, k-1); m != nil && m.j == k && (m.kind == mClub || m.kind == mTeamRef) {
+				gm.score = w
+			}
+		}
 		if n, ok := ordinalWords[w]; ok && (lo(s, k-1) == "his" || lo(s, k-1) == "her") && (lo(s, k+1) == "goal" || lo(s, k+1) == "" || !s.toks[k+1].word || lo(s, k+1) == "after") {
 			gm.ordinal = n
 		}

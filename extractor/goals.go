@@ -361,6 +361,65 @@ func (d *doc) orderGoals() {
 			gs[i] = told[k]
 		}
 	}
+	d.placeByScore()
+}
+
+// placeByScore moves a goal without a minute whose telling states the score
+// it made ("made it 2-1", "put them 4-2 up") to the place that score gives
+// it: the third goal of the match for 2-1. Goals told out of order ("X had
+// made it 2-1 before half-time", after a goal of the second half) so take
+// their place in the story of the score. A goal whose place is taken by
+// another such goal, or lies past the goals found, stays where it is.
+func (d *doc) placeByScore() {
+	gs := d.goals
+	target := map[*goalEv]int{}
+	taken := map[int]bool{}
+	for _, g := range gs {
+		if g.minute != nil || g.ordinal == -1 {
+			continue
+		}
+		a, b, ok := isScore(g.score)
+		if !ok || a+b < 1 || a+b > len(gs) {
+			continue
+		}
+		p := a + b - 1
+		if taken[p] {
+			// two goals claim one place: neither moves
+			for h, q := range target {
+				if q == p {
+					delete(target, h)
+				}
+			}
+			continue
+		}
+		taken[p] = true
+		target[g] = p
+	}
+	if len(target) == 0 {
+		return
+	}
+	rest := make([]*goalEv, 0, len(gs))
+	for _, g := range gs {
+		if _, ok := target[g]; !ok {
+			rest = append(rest, g)
+		}
+	}
+	out := make([]*goalEv, 0, len(gs))
+	for p := 0; p < len(gs); p++ {
+		placed := false
+		for g, q := range target {
+			if q == p {
+				out = append(out, g)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			out = append(out, rest[0])
+			rest = rest[1:]
+		}
+	}
+	copy(gs, out)
 }
 
 // goalList reads a "Goals:" block of lines such as "1-0. 20. Name." or

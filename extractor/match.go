@@ -90,6 +90,13 @@ func (d *doc) readMatch() {
 	d.readCompetition()
 	d.resolveTeamRefs()
 	d.inferTeams()
+	if d.home == nil {
+		// the goals' clubs, now solved, may tell which side "the hosts" were
+		d.resolveTeamRefs()
+		if d.home != nil {
+			d.inferTeams()
+		}
+	}
 	if d.hs == nil && d.home != nil && d.away != nil {
 		d.sumGoals()
 	}
@@ -382,6 +389,10 @@ func (d *doc) subjectClub(s *sent, k int) *clubEnt {
 // their club once home and away are known.
 func (d *doc) resolveTeamRefs() {
 	if d.home == nil {
+		// every such goal must point the same way
+		var home *clubEnt
+		var from *sent
+		split := false
 		for _, g := range d.goals {
 			for _, gm := range g.ments {
 				if gm.teamRef == "" || g.team == nil && (g.scorer == nil || g.scorer.team == nil) {
@@ -391,12 +402,20 @@ func (d *doc) resolveTeamRefs() {
 				if team == nil {
 					team = g.scorer.team
 				}
-				if gm.teamRef == "home" {
-					d.setHome(team, d.other(team), gm.s)
-				} else {
-					d.setHome(d.other(team), team, gm.s)
+				h := team
+				if gm.teamRef != "home" {
+					h = d.other(team)
+				}
+				if h == nil || home != nil && h != home {
+					split = true
+				}
+				if home == nil {
+					home, from = h, gm.s
 				}
 			}
+		}
+		if home != nil && !split {
+			d.setHome(home, d.other(home), from)
 		}
 	}
 	if d.home == nil {

@@ -77,7 +77,7 @@ func tokenize(s *sent, base int, inQuote *bool) []tok {
 				i += n + 1
 				continue
 			}
-			if r != '‘' && len(out) > 0 && out[len(out)-1].end == base+i && out[len(out)-1].cap &&
+			if r != '‘' && len(out) > 0 && out[len(out)-1].end == base+i && (out[len(out)-1].cap || pluralSides[out[len(out)-1].lo]) &&
 				strings.HasSuffix(out[len(out)-1].lo, "s") && !isWordRune(nx) && nextIsLowerWord(t[i+n:]) {
 				tk := newTok(t[i:i+n], base+i, base+i+n, *inQuote)
 				tk.poss, tk.lo = true, "'s"
@@ -101,6 +101,10 @@ func tokenize(s *sent, base int, inQuote *bool) []tok {
 	}
 	return out
 }
+
+// pluralSides are the lower-case plurals that name a side and take a bare
+// apostrophe as possessive: "the hosts' lead", "the visitors' keeper".
+var pluralSides = set(`hosts visitors`)
 
 func runeAt(s string, i int) rune {
 	if i >= len(s) {
