@@ -25,6 +25,7 @@ type doc struct {
 	scoreWinner, scoreLoser *clubEnt
 	scoreW, scoreL          int
 	venues                  []venueCand
+	walkTally               map[*clubEnt]int // goals per club, when every story of the score walkScore allows agrees
 	byLast, byFirst         map[string][]*entity
 	clubCounts              map[*clubEnt]int
 	mentionCount            map[*clubEnt]int

@@ -611,6 +611,8 @@ func finishClass(s *sent, i, end int) string {
 	case strings.Contains(span, "took the lead") || strings.Contains(span, "take the lead") || strings.Contains(span, "went ahead") ||
 		strings.Contains(span, "ahead") || strings.Contains(span, "in front"):
 		return "lead"
+	case strings.HasSuffix(span, " winner") || strings.HasSuffix(span, " winning goal") || strings.HasSuffix(span, " decider"):
+		return "winner" // "headed the winner": the side led from then to the end
 	}
 	return ""
 }
@@ -622,6 +624,9 @@ func classesAgree(a, b string) bool {
 	}
 	if a > b {
 		a, b = b, a
+	}
+	if b == "winner" {
+		return a != "level" && a != "reduce"
 	}
 	return a == "first" && b == "lead"
 }

@@ -313,9 +313,16 @@ func (d *doc) orderGoals() {
 	// the time told last before each sentence
 	told := make([]float64, len(d.sents))
 	firstTold := make([]float64, len(d.sents))
+	lede := d.lede()
 	for _, g := range d.goals {
 		if g.minute != nil {
 			k := g.ments[0].s.idx
+			if k == lede && len(g.sents) > 1 {
+				// the opening sentence sums up the match ("X headed the winner
+				// nine minutes from time as ..."); the story tells the goal
+				// again in its place
+				k = g.ments[len(g.ments)-1].s.idx
+			}
 			firstTold[k] = max(firstTold[k], float64(g.minute.minute))
 		}
 	}
@@ -328,8 +335,8 @@ func (d *doc) orderGoals() {
 		if g.minute != nil {
 			g.estimate = float64(g.minute.minute) + float64(g.minute.added)/100
 		} else {
-			last := g.ments[len(g.ments)-1].s
-			g.estimate = told[last.idx] + 0.001*float64(k+1)
+			last := g.ments[len(g.ments)-1]
+			g.estimate = max(told[last.s.idx], d.toldBefore(last)) + 0.001*float64(k+1)
 		}
 		if g.ordinal == -1 {
 			g.estimate = -1
@@ -362,6 +369,45 @@ func (d *doc) orderGoals() {
 		}
 	}
 	d.placeByScore()
+}
+
+// lede is the index of the report's first sentence after any headline, -1
+// when there is none.
+func (d *doc) lede() int {
+	for _, s := range d.sents {
+		if !s.headline {
+			return s.idx
+		}
+	}
+	return -1
+}
+
+// toldBefore is the latest minute of a goal told earlier in the same
+// sentence as gm: "X pulled one back eight minutes after the restart before
+// Y drove home" puts Y's goal after X's. A pluperfect between them ("Y
+// scored after X had ...") tells the earlier goal second, and gives nothing.
+func (d *doc) toldBefore(gm *goalMention) float64 {
+	best := 0.0
+	for _, o := range d.goals {
+		if o.minute == nil || o.minute.relative || !o.sents[gm.s] {
+			continue
+		}
+		for _, om := range o.ments {
+			if om.s != gm.s || om.trig >= gm.trig {
+				continue
+			}
+			had := false
+			for k := om.trig; k < gm.trig; k++ {
+				if lo(gm.s, k) == "had" {
+					had = true
+				}
+			}
+			if !had {
+				best = max(best, float64(o.minute.minute))
+			}
+		}
+	}
+	return best
 }
 
 // placeByScore moves a goal without a minute whose telling states the score

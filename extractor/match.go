@@ -435,10 +435,20 @@ func (d *doc) resolveTeamRefs() {
 	}
 }
 
-// sumGoals gives the score from the goals when every goal has a club.
+// sumGoals gives the score from the goals when every goal has a club, or
+// when every way of giving the goals to the clubs that the story of the
+// score allows ends with the same count for each club.
 func (d *doc) sumGoals() {
 	if len(d.goals) == 0 {
 		return
+	}
+	if t := d.walkTally; t != nil {
+		if h, ok := t[d.home]; ok {
+			if a, ok := t[d.away]; ok {
+				d.hs, d.as = &h, &a
+				return
+			}
+		}
 	}
 	h, a := 0, 0
 	for _, g := range d.goals {

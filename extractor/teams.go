@@ -112,6 +112,7 @@ var (
 // say (an equaliser leaves the score level, a doubled lead leaves the side two
 // up, "made it 3-0", the final score) agrees on it.
 func (d *doc) walkScore() {
+	d.walkTally = nil
 	ps := d.participants()
 	if len(ps) != 2 {
 		return
@@ -125,6 +126,8 @@ func (d *doc) walkScore() {
 	if len(unknown) == 0 || len(unknown) > maxSolvedGoals || len(d.goals) > 3*maxSolvedGoals {
 		return
 	}
+	var tally [2]int
+	tallies := 0                       // 0 none yet, 1 one tally, 2 more than one
 	agree := make([]int, len(unknown)) // bit 1: side a fits, bit 2: side b fits
 	sides := make([]int, len(d.goals)) // 0 side a, 1 side b
 	for i, g := range d.goals {
@@ -141,12 +144,26 @@ func (d *doc) walkScore() {
 			continue
 		}
 		found = true
+		var t [2]int
+		for i := range d.goals {
+			t[sides[i]]++
+		}
+		switch {
+		case tallies == 0:
+			tally, tallies = t, 1
+		case t != tally:
+			tallies = 2
+		}
 		for k := range unknown {
 			agree[k] |= 1 << (mask >> k & 1)
 		}
 	}
 	if !found {
 		return
+	}
+	if tallies == 1 {
+		// every way the story allows ends with the same score
+		d.walkTally = map[*clubEnt]int{ps[0]: tally[0], ps[1]: tally[1]}
 	}
 	for k, i := range unknown {
 		if agree[k] == 1 || agree[k] == 2 {
@@ -182,6 +199,8 @@ func (d *doc) consistent(sides []int, ps []*clubEnt) bool {
 		side[e] = t + 1
 		return true
 	}
+	// a winning goal is its side's goal one more than the other side ends with
+	winner, winnerAt := -1, 0
 	for i, g := range d.goals {
 		t := sides[i]
 		// a player scores (and passes) for one side only; an own goal counts for the other
@@ -208,7 +227,13 @@ func (d *doc) consistent(sides []int, ps []*clubEnt) bool {
 			if x, y, ok := isScore(gm.score); ok && !sameScore(sc[0], sc[1], x, y) {
 				return false
 			}
+			if gm.class == "winner" {
+				winner, winnerAt = t, sc[t]
+			}
 		}
+	}
+	if winner >= 0 && winnerAt != sc[1-winner]+1 {
+		return false
 	}
 	if d.hs != nil && d.as != nil && d.home != nil {
 		want := [2]int{*d.hs, *d.as}
@@ -246,6 +271,8 @@ func classFits(class string, t int, before, after [2]int) bool {
 		return after[t] == after[o]
 	case "reduce":
 		return after[t] < after[o]
+	case "winner":
+		return after[t] > after[o]
 	}
 	return true
 }
