@@ -13,7 +13,8 @@ import (
 
 // TestIncrementalIngestMany ingests a league newest last in batches with
 // IngestMany, a second report of each match sometimes in the batch of the
-// first and sometimes in the next, and checks that re-merging every node
+// first and sometimes in the next (adding a club to a player and an assist
+// to a goal), and checks that re-merging every node
 // from all the reports' accounts changes nothing: the relationships a
 // batch creates outright, the counts it moves and the names it leaves
 // alone are those the full merge gives, and no mark of the batch's work
@@ -30,6 +31,10 @@ func TestIncrementalIngestMany(t *testing.T) {
 		again.Players[0].Name += " Junior"
 		again.Match.Venue = "Made-up Ground"
 		again.Goals[0].Minute = nil
+		// The newer report places a player with the other club too, and
+		// gives the assist and build-up of a goal the first leaves bare.
+		again.Players[2].ClubIDs = append(again.Players[2].ClubIDs, again.Match.AwayID)
+		f.Goals[1].AssistID, f.Goals[1].Chain = "", nil
 		all = append(all, f, again)
 	}
 	for lo := 0; lo < len(all); lo += 7 {

@@ -64,12 +64,17 @@ RETURN 'card' AS kind, id, n.fresh IS NOT NULL AS fresh,
 // $p.playerNames hold those), removes writeSays' fresh marks and adds the
 // relationships the reports add: CREATEd from a fresh node (or, for an
 // appearance, to a fresh match), since none can exist yet, and MERGEd
-// otherwise. Players' new clubs (those their state lacks) and appearances
-// come as flat lists of relationships. A goal's chain rows are there only
-// when the goal had no assist and no chain before; an appearance keeps
-// the club an older report gave it. Players' goal and assist counts move
-// by what the batch adds ($p.counts, worked out by addNewest), instead of
-// being recounted over all their goals.
+// otherwise. Players' clubs and appearances come as flat lists of
+// relationships: a fresh player's clubs are CREATEd; the clubs an older
+// player's state lacks, few since most reports repeat a player's club,
+// are MERGEd, as the player may be one another transaction created and
+// committed after writeSays took its locks, which a third may be adding
+// the same club to. A goal's chain rows are there only when the goal had
+// no assist and no chain before; an appearance keeps the club an older
+// report gave it. Players' goal and assist counts move by what the batch
+// adds (a fresh goal's in $p.counts, worked out by addNewest; another's
+// when its relationship is created), instead of being recounted over all
+// their goals.
 const writeAdded = `
 CALL () {
   UNWIND $p.clubs AS row
@@ -94,6 +99,11 @@ CALL () {
   UNWIND $p.newClubs AS row
   MATCH (p:Player {id: row.player}), (c:Club {id: row.club})
   CREATE (p)-[:PLAYS_FOR]->(c)
+}
+CALL () {
+  UNWIND $p.clubsGained AS row
+  MATCH (p:Player {id: row.player}), (c:Club {id: row.club})
+  MERGE (p)-[:PLAYS_FOR]->(c)
 }
 CALL () {
   UNWIND $p.newApps AS row
@@ -125,8 +135,16 @@ CALL () {
     CALL (g, row) { MATCH (m:Match {id: row.match}) MERGE (g)-[:IN_MATCH]->(m) }
     CALL (g, row) { MATCH (c:Club {id: row.club}) MERGE (g)-[:FOR]->(c) }
     CALL (g, row) { MATCH ()-[x:PASSED_TO {goal: g.id}]->() SET x.match = row.match, x.club = row.club }
-    CALL (g, row) { MATCH (p:Player {id: row.scorer}) MERGE (p)-[:SCORED]->(g) }
-    CALL (g, row) { MATCH (p:Player {id: row.assist}) MERGE (p)-[:ASSISTED]->(g) }
+    CALL (g, row) {
+      MATCH (p:Player {id: row.scorer})
+      MERGE (p)-[:SCORED]->(g)
+      ON CREATE SET p.goalCount = coalesce(p.goalCount, 0) + CASE WHEN g.kind <> 'own_goal' THEN 1 ELSE 0 END
+    }
+    CALL (g, row) {
+      MATCH (p:Player {id: row.assist})
+      MERGE (p)-[:ASSISTED]->(g)
+      ON CREATE SET p.assistCount = coalesce(p.assistCount, 0) + 1
+    }
   }
   CALL (g, row) {
     UNWIND row.chain AS pass
@@ -222,14 +240,16 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 			if !fresh && (str(state, "assist") != "" || len(strs(state, "passFrom")) > 0) {
 				row["chain"] = []map[string]any{} // kept as it is
 			}
-			countGoal(count, state, row)
+			if fresh {
+				countGoal(count, row)
+			}
 		case "card":
 			m.cards[len(m.cards)-1]["fresh"] = fresh
 		}
 	}
 	// Each player's clubs and appearances, as flat lists of relationships
 	// to add, sorted by player (m.players is) so locks go in ID order.
-	newClubs, newApps, apps := []map[string]any{}, []map[string]any{}, []map[string]any{}
+	newClubs, gained, newApps, apps := []map[string]any{}, []map[string]any{}, []map[string]any{}, []map[string]any{}
 	for _, row := range m.players {
 		id := str(row, "id")
 		state, old := players[id]
@@ -238,8 +258,11 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 			had[c] = true
 		}
 		for _, c := range row["clubs"].([]string) {
-			if !had[c] {
+			switch {
+			case !old:
 				newClubs = append(newClubs, map[string]any{"player": id, "club": c})
+			case !had[c]:
+				gained = append(gained, map[string]any{"player": id, "club": c})
 			}
 		}
 		for _, a := range row["appearances"].([]map[string]any) {
@@ -254,7 +277,8 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 	params := m.params()
 	params["clubs"] = renamed(m.clubs, states)
 	params["playerNames"] = renamed(m.players, states)
-	params["newClubs"], params["newApps"], params["apps"] = newClubs, newApps, apps
+	params["newClubs"], params["clubsGained"] = newClubs, gained
+	params["newApps"], params["apps"] = newApps, apps
 	delete(params, "players") // written as playerNames and the lists above
 	cs := make([]map[string]any, 0, len(counts))
 	for _, id := range slices.Sorted(maps.Keys(counts)) {
@@ -282,31 +306,17 @@ func renamed(rows []map[string]any, states map[string]map[string]any) []map[stri
 	return out
 }
 
-// countGoal works out how a goal's merged row moves its players' counts
-// from its state (nil for a fresh goal): a scorer counts the goal unless
-// it is an own goal, an assist giver counts it always, as the recount in
-// writeMerged does. The row's scorer and assist giver are MERGEd onto the
-// goal beside the state's.
-func countGoal(count func(id string, goals, assists int), state, row map[string]any) {
-	scores := func(kind any) int {
-		if k, ok := kind.(string); ok && k != string(graph.OwnGoal) {
-			return 1
-		}
-		return 0
+// countGoal adds a fresh goal to its players' counts: a scorer counts the
+// goal unless it is an own goal, an assist giver counts it always, as the
+// recount in writeMerged does. (A goal that was there before gains a
+// scorer or assist giver only where writeAdded's MERGE creates the
+// relationship, which counts it then.)
+func countGoal(count func(id string, goals, assists int), row map[string]any) {
+	if row["kind"] != string(graph.OwnGoal) {
+		count(str(row, "scorer"), 1, 0)
 	}
-	oldScorer, newScorer := str(state, "scorer"), str(row, "scorer")
-	for _, p := range uniq([]string{oldScorer, newScorer}) {
-		had := 0
-		if p == oldScorer {
-			had = scores(state["kind"])
-		}
-		if d := scores(row["kind"]) - had; d != 0 {
-			count(p, d, 0)
-		}
-	}
-	oldAssist, newAssist := str(state, "assist"), str(row, "assist")
-	if newAssist != "" && newAssist != oldAssist {
-		count(newAssist, 0, 1)
+	if a := str(row, "assist"); a != "" {
+		count(a, 0, 1)
 	}
 }
 
