@@ -446,7 +446,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 				}
 				break
 			}
-			if m.inDesc || inside && !m.poss || gm.scorer == nil || gm.kind == "own_goal" {
+			if m.inDesc || inside && !m.poss || gm.scorer == nil || gm.kind == "own_goal" && m.kind != mTeamRef && !beneficiaryVerbs[lo(s, k)] {
 				break
 			}
 			if m.kind == mClub && gm.team == nil {

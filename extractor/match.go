@@ -6,7 +6,7 @@ var winVerbs = set(`beat beats beating defeated defeat defeats defeating edged e
 	overcame overcome overcomes downed downs hammered hammers stunned stuns routed routs crushed crushes thumped
 	thumps outclassed battered beaten`)
 
-var winNouns = set(`win victory triumph success defeat loss`)
+var winNouns = set(`win victory triumph success defeat loss draw`)
 
 // participants are the two clubs the match is between: home and away when
 // known, else the two clubs named most often.
@@ -284,17 +284,33 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		}
 		homeWin := lo(s, k+1) == "home"
 		awayWin := lo(s, k+1) == "away"
+		draw := lo(s, q) == "draw"
+		if draw && a != b {
+			return nil
+		}
 		var winner, loser *clubEnt
 		for r := q + 1; r < len(s.toks) && r <= q+6; r++ {
 			switch lo(s, r) {
 			case "for":
-				if c := clubAfter(s, r+1, r+4); c != nil {
+				if c := clubAfter(s, r+1, r+4); c != nil && !draw {
 					winner = c
 				}
 			case "over", "against", "at":
 				if c := clubAfter(s, r+1, r+4); c != nil {
 					loser = c
 				}
+			case "with", "by":
+				// "a 2-2 draw with Y", "held to a 2-2 draw at home by Y"
+				if c := clubAfter(s, r+1, r+4); c != nil && draw {
+					loser = c
+				}
+			case "home":
+				if draw && lo(s, r-1) == "at" {
+					homeWin = true // the subject drew at home
+				}
+			}
+			if draw && isBoundary(s, r) {
+				break
 			}
 		}
 		if lo(s, q) == "defeat" || lo(s, q) == "loss" {
@@ -319,12 +335,25 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		if winner == nil && loser == nil {
 			return nil
 		}
-		return &scoreFact{s: s, winner: winner, loser: loser, w: hi, l: lw, winnerHome: homeWin, loserHome: awayWin}
+		return &scoreFact{s: s, winner: winner, loser: loser, w: hi, l: lw, winnerHome: homeWin, loserHome: awayWin, draw: draw}
 	}
 	// "A won 2-1", "to win 1-0"
 	if w := lo(s, k-1); w == "won" || w == "win" || w == "wins" {
 		if c := d.clubBefore(s, k-1); c != nil {
 			return &scoreFact{s: s, winner: c, w: hi, l: lw}
+		}
+	}
+	// "A drew 2-2 with B"
+	if w := lo(s, k-1); (w == "drew" || w == "draw" || w == "draws") && a == b {
+		if c := d.clubBefore(s, k-1); c != nil {
+			var other *clubEnt
+			if w := lo(s, k+1); w == "with" || w == "against" || w == "at" {
+				other = clubAfter(s, k+2, k+5)
+			}
+			if other == c {
+				other = nil
+			}
+			return &scoreFact{s: s, winner: c, loser: other, w: a, l: b, draw: true}
 		}
 	}
 	return nil
@@ -401,6 +430,9 @@ func (d *doc) resolveTeamRefs() {
 				team := g.team
 				if team == nil {
 					team = g.scorer.team
+					if g.kind == "own_goal" {
+						team = d.other(team) // an own goal counts for the other side
+					}
 				}
 				h := team
 				if gm.teamRef != "home" {

@@ -31,21 +31,69 @@ func futureCue(s *sent) bool {
 		strings.Contains(l, "second leg")
 }
 
-// readHosts reads "hosts Brazil", "Brazil, the hosts", a dateline city.
+// hostVerbs have the home club as subject and the visitors as object:
+// "Leicester hosted Norwich", "Palace welcomed Bournemouth".
+var hostVerbs = set(`hosted welcomed entertained`)
+
+// visitVerbs have the visitors as subject and the home club after "to" (or
+// as object): "Burnley travelled to Stoke", "Hull visited Derby".
+var visitVerbs = set(`travelled traveled journeyed visited`)
+
+// readHosts reads "hosts Brazil", "Brazil, the hosts", "the visitors
+// Wales", "X hosted Y", "Y travelled to X", "at home to", "away at", a
+// dateline city. Only the two clubs of the match count, and a sentence about
+// another match or a coming one says nothing.
 func (d *doc) readHosts() {
+	ps := d.participants()
 	for _, s := range d.sents {
-		if s.other {
+		if s.other || futureCue(s) {
 			continue
 		}
-		for k, m := range s.ments {
-			if m.kind != mClub {
+		for _, m := range s.ments {
+			if m.kind != mClub || m.inDesc || !containsClub(ps, m.club) {
 				continue
 			}
-			if lo(s, m.i-1) == "hosts" || lo(s, m.j) == "," && lo(s, m.j+1) == "the" && lo(s, m.j+2) == "hosts" {
+			// "hosts Brazil" (not "Brentford hosts Arsenal", where it is the verb)
+			before := mentionAt(s.ments, m.i-2)
+			nounBefore := before == nil || before.kind != mClub || before.j != m.i-1
+			if lo(s, m.i-1) == "hosts" && nounBefore || lo(s, m.j) == "," && lo(s, m.j+1) == "the" && lo(s, m.j+2) == "hosts" {
 				d.setHome(m.club, d.other(m.club), s)
 				return
 			}
-			_ = k
+			if (lo(s, m.i-1) == "visitors" && lo(s, m.i-2) == "the") || lo(s, m.j) == "," && lo(s, m.j+1) == "the" && lo(s, m.j+2) == "visitors" {
+				d.setHome(d.other(m.club), m.club, s)
+				return
+			}
+			if !subjectLike(m) || lo(s, m.i-1) == "," && (lo(s, m.i-2) == "who" || lo(s, m.i-2) == "which") {
+				continue
+			}
+			k := m.j
+			for skipAdverbs[lo(s, k)] {
+				k++
+			}
+			if lo(s, k) == "who" || lo(s, k) == "," && lo(s, k+1) == "who" {
+				continue // a relative clause tells of the club, not of this match
+			}
+			w := lo(s, k)
+			if hostVerbs[w] || visitVerbs[w] {
+				q := k + 1
+				if lo(s, q) == "to" && visitVerbs[w] {
+					q++
+				}
+				if lo(s, q) == "the" {
+					q++
+				}
+				o := mentionAt(s.ments, q)
+				if o == nil || o.i != q || o.kind != mClub || o.club == m.club || !containsClub(ps, o.club) {
+					continue
+				}
+				if hostVerbs[w] {
+					d.setHome(m.club, o.club, s)
+				} else {
+					d.setHome(o.club, m.club, s)
+				}
+				return
+			}
 		}
 	}
 	// "X were at home to Y", "Y's trip to X", "away to X"

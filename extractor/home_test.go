@@ -1,0 +1,119 @@
+package extractor
+
+import "testing"
+
+// TestHomeAndScoreWithoutHeadline checks reports that never write "X 3-2 Y":
+// home, away and the score come from what the text says about the venue,
+// who hosted whom, a result told in words and the goals themselves. When the
+// text does not settle who was at home, all four stay empty.
+func TestHomeAndScoreWithoutHeadline(t *testing.T) {
+	tests := []struct {
+		name       string
+		text       string
+		home, away string // "" when the report leaves them open
+		hs, as     int
+	}{
+		{
+			"hosted",
+			"Leicester City hosted Norwich City on Saturday afternoon. Jamie Vardy scored in the 20th minute and again after the break as Leicester won 2-1. Teemu Pukki replied for Norwich late on.",
+			"Leicester City", "Norwich City", 2, 1,
+		},
+		{
+			"welcomed",
+			"Crystal Palace welcomed Bournemouth to south London on Sunday and fell to a 2-0 defeat. Dominic Solanke scored both goals for Bournemouth.",
+			"Crystal Palace", "Bournemouth", 0, 2,
+		},
+		{
+			"travelled to",
+			"Burnley travelled to Stoke City on Tuesday night and came away with a 3-1 win. Jay Rodriguez struck twice and Ashley Barnes added a third before Jacob Brown replied for Stoke.",
+			"Stoke City", "Burnley", 1, 3,
+		},
+		{
+			"the visitors in apposition",
+			"Southampton, the visitors, won 1-0 against Reading on Saturday. Che Adams scored the only goal after 70 minutes.",
+			"Reading", "Southampton", 0, 1,
+		},
+		{
+			"the hosts in apposition",
+			"Swansea City, the hosts, beat Cardiff City 2-0 in the south Wales derby. Joel Piroe scored both goals.",
+			"Swansea City", "Cardiff City", 2, 0,
+		},
+		{
+			"away at",
+			"Watford won 2-1 away at Derby County on Saturday. Joao Pedro scored twice for Watford and Tom Lawrence replied for Derby.",
+			"Derby County", "Watford", 1, 2,
+		},
+		{
+			"held to a draw at home",
+			"Preston North End were held to a 0-0 draw at home by Blackburn Rovers on Saturday.",
+			"Preston North End", "Blackburn Rovers", 0, 0,
+		},
+		{
+			"drew at a named ground",
+			"Sheffield United drew 2-2 with Millwall at Bramall Lane. Oli McBurnie scored twice for the Blades.",
+			"Sheffield United", "Millwall", 2, 2,
+		},
+		{
+			"a draw at a named ground",
+			"Norwich City and Hull City shared the points in a 1-1 draw at Carrow Road.",
+			"Norwich City", "Hull City", 1, 1,
+		},
+		{
+			"an own goal for the visitors",
+			"Luton Town beat QPR 2-1 on Tuesday. QPR defender Jimmy Dunne turned the ball into his own net after ten minutes to hand the visitors the lead. " +
+				"Ilias Chair levelled for QPR before Carlton Morris won it for Luton late on.",
+			"QPR", "Luton Town", 1, 2,
+		},
+		{
+			"a neutral ground settles nothing",
+			"Chelsea beat Liverpool 2-1 in the final at Wembley Stadium. Kai Havertz headed the winner in the 88th minute.",
+			"", "", 0, 0,
+		},
+		{
+			"travel in the future is another match",
+			"Celtic beat Rangers 2-0 on Sunday. Celtic will travel to Aberdeen next weekend. Kyogo Furuhashi scored both goals.",
+			"", "", 0, 0,
+		},
+		{
+			"hosts of another match",
+			"Fulham beat Brentford 2-0. Brentford, who hosted Arsenal last week, offered little. Aleksandar Mitrovic scored twice.",
+			"", "", 0, 0,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			str := func(p *string) string {
+				if p == nil {
+					return ""
+				}
+				return *p
+			}
+			if str(r.Home) != tt.home || str(r.Away) != tt.away {
+				t.Errorf("home, away = %q, %q; want %q, %q", str(r.Home), str(r.Away), tt.home, tt.away)
+			}
+			if tt.home == "" {
+				if r.HomeScore != nil || r.AwayScore != nil {
+					t.Errorf("score = %v-%v; want none", r.HomeScore, r.AwayScore)
+				}
+				return
+			}
+			if r.HomeScore == nil || r.AwayScore == nil || *r.HomeScore != tt.hs || *r.AwayScore != tt.as {
+				t.Errorf("score = %v-%v; want %d-%d", deref(r.HomeScore), deref(r.AwayScore), tt.hs, tt.as)
+			}
+			if r.Evidence == nil || r.Evidence.Home == nil {
+				t.Errorf("no evidence for home")
+			}
+		})
+	}
+}
+
+func deref(p *int) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
