@@ -17,6 +17,7 @@ type goalEv struct {
 	chain    []*entity
 	kinds    []string
 	order    int
+	phase    int              // the part of the match its tellings place it in (matchPhase)
 	estimate float64          // minute used to put goals without one in match order
 	sents    map[*sent]bool   // sentences telling this goal
 	classes  map[string]bool  // what its tellings say it did to the score
@@ -41,6 +42,7 @@ type goalMention struct {
 	manager *entity // the manager whose side scored ("Arteta's side levelled")
 	class   string  // what the finish did to the score: first, lead, restore, double, level, reduce
 	count   int     // goals the telling counts: "scored twice" 2, "a hat-trick" 3
+	phase   int     // the part of the match the telling places it in, for goals with no minute: see matchPhase
 	lo, hi  int     // tokens between the finishes told before and after it in its sentence
 }
 
@@ -432,6 +434,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 		gm.open = false
 	}
 	gm.minute = nearestMinute(s, gm.trig, cs, ce)
+	gm.phase = matchPhase(s, ks, ke)
 	// "put Brentford 4-2 up", "to earn the visitors", "doubled the hosts' lead"
 	for k := gm.trig; k < ce && k < gm.trig+12; k++ {
 		inside := k > gm.trig && k < gm.trigEnd
@@ -651,4 +654,42 @@ func howBefore(s *sent, k int) bool {
 		}
 	}
 	return true
+}
+
+// Parts of the match a goal with no minute is told in.
+const (
+	phaseFirstHalf  = 1 // "just before the break", "in the first half"
+	phaseSecondHalf = 2 // "after the interval", "in the second half"
+	phaseLate       = 3 // "a late penalty", "late on"
+)
+
+// matchPhase reads the part of the match tokens [a, b) of a sentence place a
+// goal in, 0 when they do not say. "before the break" right at the end of
+// the clause (b) still counts: "before" ends a clause.
+func matchPhase(s *sent, a, b int) int {
+	halfWords := func(w string) bool {
+		return w == "break" || w == "interval" || w == "half-time" || w == "halftime" || w == "restart"
+	}
+	for k := a; k < b+2 && k < len(s.toks); k++ {
+		w, next := lo(s, k), lo(s, k+1)
+		aroundHalf := next == "the" && halfWords(lo(s, k+2)) || next == "half-time" || next == "halftime"
+		switch {
+		case w == "before" && aroundHalf:
+			return phaseFirstHalf
+		case (w == "after" || w == "following") && aroundHalf:
+			return phaseSecondHalf
+		case k >= b:
+			// past the clause only "(just) before the break" counts
+			if w != "just" && w != "shortly" {
+				return 0
+			}
+		case w == "late" || w == "last-gasp" || w == "injury-time" || w == "stoppage-time":
+			return phaseLate
+		case w == "first" && next == "half" || w == "first-half":
+			return phaseFirstHalf
+		case w == "second" && next == "half" || w == "second-half":
+			return phaseSecondHalf
+		}
+	}
+	return 0
 }

@@ -608,6 +608,8 @@ func finishClass(s *sent, i, end int) string {
 		return "level"
 	case w == "reduced" || w == "halved" || w == "pulled" || w == "pulls":
 		return "reduce"
+	case (w == "gave" || w == "give" || w == "gives" || w == "giving" || w == "handed" || w == "hand") && leadNext(s, end):
+		return "lead" // "gave West Ham the lead"
 	case strings.Contains(span, "took the lead") || strings.Contains(span, "take the lead") || strings.Contains(span, "went ahead") ||
 		strings.Contains(span, "ahead") || strings.Contains(span, "in front"):
 		return "lead"
@@ -615,6 +617,20 @@ func finishClass(s *sent, i, end int) string {
 		return "winner" // "headed the winner": the side led from then to the end
 	}
 	return ""
+}
+
+// leadNext reports "(the visitors) the lead" or "an early lead" after a
+// verb of giving.
+func leadNext(s *sent, k int) bool {
+	for q := k; q < len(s.toks) && q <= k+5; q++ {
+		if lo(s, q) == "lead" || lo(s, q) == "advantage" {
+			return true
+		}
+		if isBoundary(s, q) || !s.toks[q].word {
+			return false
+		}
+	}
+	return false
 }
 
 // classesAgree reports whether two tellings' classes can be one goal.

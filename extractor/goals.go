@@ -156,8 +156,8 @@ func (d *doc) countedGoals(all []*goalMention) {
 			continue
 		}
 		for n := len(have); n < gm.count; n++ {
-			g := &goalEv{scorer: gm.scorer, order: len(d.goals), team: have[0].team, kind: ""}
-			g.ments = []*goalMention{{s: gm.s, trig: gm.trig, trigEnd: gm.trigEnd, agent: gm.agent, scorer: gm.scorer, team: gm.team}}
+			g := &goalEv{scorer: gm.scorer, order: len(d.goals), team: have[0].team, kind: "", phase: gm.phase}
+			g.ments = []*goalMention{{s: gm.s, trig: gm.trig, trigEnd: gm.trigEnd, agent: gm.agent, scorer: gm.scorer, team: gm.team, phase: gm.phase}}
 			d.goals = append(d.goals, g)
 			d.byScorer[gm.scorer] = append(d.byScorer[gm.scorer], g)
 		}
@@ -258,6 +258,10 @@ func compatible(g *goalEv, gm *goalMention) bool {
 	if g.ordinal != 0 && gm.ordinal != 0 && g.ordinal != gm.ordinal {
 		return false
 	}
+	// "shortly before the interval" is not "a late penalty"
+	if g.phase != 0 && gm.phase != 0 && g.phase != gm.phase && (g.phase == phaseFirstHalf || gm.phase == phaseFirstHalf) {
+		return false
+	}
 	if g.ordinal == -1 && laterScore(gm.score) || gm.ordinal == -1 && laterScore(g.score) {
 		return false
 	}
@@ -305,6 +309,9 @@ func (g *goalEv) absorb(gm *goalMention) {
 	if g.score == "" {
 		g.score = gm.score
 	}
+	if g.phase == 0 {
+		g.phase = gm.phase
+	}
 }
 
 // orderGoals puts goals in match order: by minute, a goal with none keeping
@@ -331,12 +338,40 @@ func (d *doc) orderGoals() {
 		told[s.idx] = running
 		running = max(running, firstTold[s.idx])
 	}
+	// the place in the story where each goal is told: a goal the opening
+	// sentence sums up is told in its place by a later sentence
+	toldAt := map[*goalEv]float64{}
 	for k, g := range d.goals {
+		at := g.ments[0].s.idx
+		if at == lede {
+			for _, gm := range g.ments {
+				if gm.s.idx != lede {
+					at = gm.s.idx
+					break
+				}
+			}
+		}
+		toldAt[g] = float64(at) + float64(k)/float64(len(d.goals)+1)
+	}
+	for _, g := range d.goals {
 		if g.minute != nil {
 			g.estimate = float64(g.minute.minute) + float64(g.minute.added)/100
 		} else {
 			last := g.ments[len(g.ments)-1]
-			g.estimate = max(told[last.s.idx], d.toldBefore(last)) + 0.001*float64(k+1)
+			g.estimate = max(told[last.s.idx], d.toldBefore(last)) + 0.001*(toldAt[g]+1)
+			// a goal only the opening sentence tells has no place in the
+			// story: the part of the match it names ("a late penalty") places it
+			if int(toldAt[g]) != lede {
+				continue
+			}
+			switch g.phase {
+			case phaseFirstHalf:
+				g.estimate = min(g.estimate, 44.9)
+			case phaseSecondHalf:
+				g.estimate = max(g.estimate, 45.5+0.001*(toldAt[g]+1))
+			case phaseLate:
+				g.estimate = max(g.estimate, 80.5+0.001*(toldAt[g]+1))
+			}
 		}
 		if g.ordinal == -1 {
 			g.estimate = -1
@@ -345,6 +380,14 @@ func (d *doc) orderGoals() {
 	gs := d.goals
 	for a := 1; a < len(gs); a++ {
 		for b := a; b > 0 && gs[b].estimate < gs[b-1].estimate; b-- {
+			gs[b], gs[b-1] = gs[b-1], gs[b]
+		}
+	}
+	// goals without a minute told in one sentence go in the order of the
+	// parts of the match it names: "X scored twice in the first half and Y
+	// added a third after the break"
+	for a := 1; a < len(gs); a++ {
+		for b := a; b > 0 && samePhaseSentence(gs[b-1], gs[b]) && gs[b].phase < gs[b-1].phase; b-- {
 			gs[b], gs[b-1] = gs[b-1], gs[b]
 		}
 	}
@@ -363,12 +406,25 @@ func (d *doc) orderGoals() {
 		for k, i := range idx {
 			told[k] = gs[i]
 		}
-		sort.SliceStable(told, func(a, b int) bool { return told[a].order < told[b].order })
+		sort.SliceStable(told, func(a, b int) bool { return toldAt[told[a]] < toldAt[told[b]] })
+		// a goal placed earlier in the match goes first: "his thumping strike
+		// just before the break" before "his late penalty", told first
+		for k := 1; k < len(told); k++ {
+			for q := k; q > 0 && told[q].phase != 0 && told[q-1].phase != 0 && told[q].phase < told[q-1].phase; q-- {
+				told[q], told[q-1] = told[q-1], told[q]
+			}
+		}
 		for k, i := range idx {
 			gs[i] = told[k]
 		}
 	}
 	d.placeByScore()
+}
+
+// samePhaseSentence reports two goals with no minute whose first tellings
+// share a sentence and both name a part of the match.
+func samePhaseSentence(a, b *goalEv) bool {
+	return a.minute == nil && b.minute == nil && a.phase != 0 && b.phase != 0 && a.ments[0].s == b.ments[0].s
 }
 
 // lede is the index of the report's first sentence after any headline, -1
