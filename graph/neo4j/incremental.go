@@ -29,7 +29,7 @@ import (
 // A player's or club's state is its names (and a player's clubs) only:
 // the new report's appearances are added with MERGE, or CREATE where the
 // player or match is fresh.
-const readState = `
+const readState = `CYPHER replan=skip
 UNWIND $p.clubs AS id
 MATCH (n:Club {id: id})
 RETURN 'club' AS kind, id, n.fresh IS NOT NULL AS fresh, n {.name, .aliases} AS state
@@ -75,7 +75,7 @@ RETURN 'card' AS kind, id, n.fresh IS NOT NULL AS fresh,
 // adds (a fresh goal's in $p.counts, worked out by addNewest; another's
 // when its relationship is created), instead of being recounted over all
 // their goals.
-const writeAdded = `
+const writeAdded = `CYPHER replan=skip
 CALL () {
   UNWIND $p.clubs AS row
   MATCH (c:Club {id: row.id})
