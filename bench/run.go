@@ -128,6 +128,12 @@ func runStore(ctx context.Context, cfg Config, n int, store string) ([]StoreRun,
 	logf("ingested %d reports in %.1f s: %.0f reports/s, %.0f rows/s in the store's writer, peak RSS %.0f MB",
 		n, srv.Ingest.Seconds, srv.Ingest.ReportsPerS, srv.Ingest.RowsPerS, srv.Ingest.PeakRSSMB)
 
+	if store == "neo4j" {
+		if err := settle(ctx, cfg.Neo4jURI); err != nil {
+			return nil, err
+		}
+		time.Sleep(2 * time.Second) // sampling runs in the background
+	}
 	t, err := readTargets(ctx, srv.URL+"/graphql")
 	if err != nil {
 		return nil, err
