@@ -11,8 +11,9 @@
 //	(:Report {id, text, source, ingestedAt})
 //	(:Club   {id, name, aliases, key, keys})
 //	(:Player {id, name, aliases, key, keys, goalCount, assistCount})
-//	(:Match  {id, date, competition, competitionKey, venue, homeScore, awayScore, keys})
-//	(:Goal   {id, minute, added, kind, order, matchId, clubId, scorerId, assistId})
+//	(:Match  {id, date, competition, competitionKey, venue, homeScore, awayScore, keys, homeId, awayId})
+//	(:Goal   {id, minute, added, kind, order, matchId, clubId, scorerId, assistId,
+//	          chainOrders, chainKinds, chainFrom, chainTo})
 //	(:Card   {id, color, minute})
 //
 // key is graph.Fold of the name and keys the folded name and aliases (for a
@@ -24,7 +25,9 @@
 // write that may change them (recounted, or moved by what a newest batch
 // adds), so reads need not count; a goal's matchId,
 // clubId, scorerId and assistId repeat the ends of its IN_MATCH, FOR,
-// SCORED and ASSISTED relationships, so reads need not hop.
+// SCORED and ASSISTED relationships, its chain lists (one entry per pass)
+// its PASSED_TO relationships, and a match's homeId and awayId its HOME and
+// AWAY, so reads need not hop.
 //
 // Football relationships:
 //

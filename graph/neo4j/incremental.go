@@ -151,6 +151,11 @@ CALL () {
     MATCH (a:Player {id: pass.from}), (b:Player {id: pass.to})
     CREATE (a)-[:PASSED_TO {goal: g.id, order: pass.order, kind: pass.kind, match: row.match, club: row.club}]->(b)
   }
+  CALL (g, row) {
+    WITH g, row WHERE row.fresh OR size(row.chain) > 0
+    SET g.chainOrders = [p IN row.chain | p.order], g.chainKinds = [p IN row.chain | p.kind],
+        g.chainFrom = [p IN row.chain | p.from], g.chainTo = [p IN row.chain | p.to]
+  }
 }
 CALL () {
   UNWIND $p.cards AS row

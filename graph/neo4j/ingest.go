@@ -60,7 +60,7 @@ CALL () {
 CALL () {
   UNWIND $p.matches AS row
   MATCH (r:Report {id: row.report})
-  MERGE (m:Match {id: row.id}) ON CREATE SET m.fresh = true
+  MERGE (m:Match {id: row.id}) ON CREATE SET m.fresh = true, m.homeId = row.home, m.awayId = row.away
   MERGE (h:Club {id: row.home})
   MERGE (a:Club {id: row.away})
   MERGE (m)-[:HOME]->(h)

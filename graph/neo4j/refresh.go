@@ -95,7 +95,9 @@ CALL () {
   UNWIND $p.goals AS row
   MATCH (g:Goal {id: row.id})
   SET g.minute = row.minute, g.added = row.added, g.kind = row.kind, g.order = row.order,
-      g.matchId = row.match, g.clubId = row.club, g.scorerId = row.scorer, g.assistId = row.assist
+      g.matchId = row.match, g.clubId = row.club, g.scorerId = row.scorer, g.assistId = row.assist,
+      g.chainOrders = [p IN row.chain | p.order], g.chainKinds = [p IN row.chain | p.kind],
+      g.chainFrom = [p IN row.chain | p.from], g.chainTo = [p IN row.chain | p.to]
   REMOVE g.fresh
   WITH g, row
   CALL (g) { MATCH ()-[x:PASSED_TO {goal: g.id}]->() DELETE x }

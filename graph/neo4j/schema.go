@@ -37,6 +37,13 @@ SET x.match = [(g)-[:IN_MATCH]->(m:Match) | m.id][0], x.club = [(g)-[:FOR]->(c:C
 	`MATCH (g:Goal) WHERE g.matchId IS NULL
 SET g.matchId = [(g)-[:IN_MATCH]->(m:Match) | m.id][0], g.clubId = [(g)-[:FOR]->(c:Club) | c.id][0],
     g.scorerId = [(p:Player)-[:SCORED]->(g) | p.id][0], g.assistId = [(p:Player)-[:ASSISTED]->(g) | p.id][0]`,
+	// A match's home and away club IDs.
+	`MATCH (m:Match) WHERE m.homeId IS NULL
+SET m.homeId = [(m)-[:HOME]->(c:Club) | c.id][0], m.awayId = [(m)-[:AWAY]->(c:Club) | c.id][0]`,
+	// A goal's build-up as lists, pass by pass.
+	`MATCH (g:Goal) WHERE g.chainFrom IS NULL
+WITH g, COLLECT { MATCH (a:Player)-[x:PASSED_TO {goal: g.id}]->(b:Player) RETURN {o: x.order, k: x.kind, f: a.id, t: b.id} } AS ps
+SET g.chainOrders = [p IN ps | p.o], g.chainKinds = [p IN ps | p.k], g.chainFrom = [p IN ps | p.f], g.chainTo = [p IN ps | p.t]`,
 	// Each player's goals and assists, counted.
 	`MATCH (p:Player) WHERE p.goalCount IS NULL
 SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },

@@ -345,9 +345,10 @@ func dump(t *testing.T, s *Store) []string {
 }
 
 // TestOpenUpgrades opens a graph whose passes lack the goal's match and
-// club, whose players lack their counts and whose goals the IDs of their
-// ends, as an earlier version wrote them: pass links by club and match,
-// the counts and the goals must still be found.
+// club, whose players lack their counts, whose goals the IDs of their ends
+// and their chain lists and whose matches their clubs' IDs, as earlier
+// versions wrote them: pass links by club and match, the counts, the goals
+// and a match's view must still be found.
 func TestOpenUpgrades(t *testing.T) {
 	s := openEmpty(t)
 	ctx := t.Context()
@@ -372,13 +373,21 @@ func TestOpenUpgrades(t *testing.T) {
 	if err != nil || before[0] == nil || before[0].GoalCount == 0 {
 		t.Fatalf("Players(%v) = %v, %v; want a scorer", scorer, before, err)
 	}
+	full := graph.ViewWant{Clubs: true, Goals: true, Players: true}
+	viewBefore, err := s.MatchView(ctx, []string{f.Match.ID}, full)
+	if err != nil || viewBefore.Matches[0] == nil || len(viewBefore.GoalsOfMatch[f.Match.ID]) == 0 {
+		t.Fatalf("MatchView(%s) = %+v, %v; want the match with goals", f.Match.ID, viewBefore, err)
+	}
 	err = s.write(ctx, "make old", func(tx neo4j.ManagedTransaction) error {
 		_, err := s.run(ctx, tx, `MATCH ()-[x:PASSED_TO]->() REMOVE x.match, x.club`, nil)
 		if err == nil {
 			_, err = s.run(ctx, tx, `MATCH (p:Player) REMOVE p.goalCount, p.assistCount`, nil)
 		}
 		if err == nil {
-			_, err = s.run(ctx, tx, `MATCH (g:Goal) REMOVE g.matchId, g.clubId, g.scorerId, g.assistId`, nil)
+			_, err = s.run(ctx, tx, `MATCH (g:Goal) REMOVE g.matchId, g.clubId, g.scorerId, g.assistId, g.chainOrders, g.chainKinds, g.chainFrom, g.chainTo`, nil)
+		}
+		if err == nil {
+			_, err = s.run(ctx, tx, `MATCH (m:Match) REMOVE m.homeId, m.awayId`, nil)
 		}
 		return err
 	})
@@ -410,6 +419,13 @@ func TestOpenUpgrades(t *testing.T) {
 	}
 	if diff := cmp.Diff(goalsBefore, goalsAfter); diff != "" {
 		t.Errorf("Goals(%v) after upgrading (-before +after):\n%s", goals, diff)
+	}
+	viewAfter, err := again.MatchView(ctx, []string{f.Match.ID}, full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(viewBefore, viewAfter); diff != "" {
+		t.Errorf("MatchView(%s) after upgrading (-before +after):\n%s", f.Match.ID, diff)
 	}
 }
 

@@ -23,7 +23,8 @@ const viewGoal = `g {.id, .minute, .kind,
   added: CASE WHEN $w.added THEN g.added END,
   match: CASE WHEN $w.refs THEN g.matchId END, club: CASE WHEN $w.refs THEN g.clubId END,
   scorer: CASE WHEN $w.refs THEN g.scorerId END, assist: CASE WHEN $w.refs THEN g.assistId END,
-  chain: CASE WHEN $w.chains THEN COLLECT { MATCH (a)-[x:PASSED_TO {goal: g.id}]->(b) RETURN x {.order, .kind, from: a.id, to: b.id} } END,
+  chain: CASE WHEN $w.chains THEN [c IN [[coalesce(g.chainOrders, []), coalesce(g.chainKinds, []), coalesce(g.chainFrom, []), coalesce(g.chainTo, [])]] |
+    [i IN range(0, size(c[2]) - 1) | {order: c[0][i], kind: c[1][i], from: c[2][i], to: c[3][i]}]][0] END,
   sources: CASE WHEN $w.sources THEN [(r:Report)-[s:SUPPORTS]->(g) | s {.sentence, .start, .end, .sourceMinute, .sourceAdded, report: r.id, at: r.ingestedAt}] END}`
 
 // viewPlayer projects a player as playerFields does, leaving out what the
@@ -38,22 +39,23 @@ const viewPlayer = `{id: p.id, name: p.name,
 const viewClub = `{id: c.id, name: c.name, aliases: CASE WHEN $w.aliases THEN c.aliases END}`
 
 // matchViewTail reads the matches ms (a list of nodes, in page order) with
-// their clubs, goals and the goals' players. Home and away come from one
-// walk over the match's relationships, not one each.
+// their clubs, goals and the goals' players. Home and away are the match's
+// homeId and awayId, looked up by index; a goal's chain is read off its
+// chain lists, not its PASSED_TO relationships: a match node and its
+// players have many relationships, which every walk would step through.
 const matchViewTail = `
 CALL (ms) {
   UNWIND ms AS m
-  WITH m, [(m)-[r:HOME|AWAY]->(c) | {t: type(r), c: c}] AS ends
-  WITH m, [e IN ends WHERE e.t = 'HOME' | e.c][0] AS home, [e IN ends WHERE e.t = 'AWAY' | e.c][0] AS away
+  WITH m, m.homeId AS home, m.awayId AS away
   WITH m, home, away, CASE WHEN $w.goals THEN [g IN COLLECT { MATCH (g:Goal {matchId: m.id}) RETURN g ORDER BY g.order, g.id } | ` + viewGoal + `] ELSE [] END AS goals
-  RETURN collect({match: m {.id, .date, .homeScore, .awayScore, home: home.id, away: away.id,
+  RETURN collect({match: m {.id, .date, .homeScore, .awayScore, home: home, away: away,
       competition: CASE WHEN $w.places THEN m.competition END, venue: CASE WHEN $w.places THEN m.venue END}, goals: goals}) AS rows,
     collect(home) + collect(away) AS clubs,
     reduce(ids = [], gs IN collect(goals) | reduce(acc = ids, g IN gs |
       acc + [g.scorer, g.assist] + [x IN coalesce(g.chain, []) | x.from] + [x IN coalesce(g.chain, []) | x.to])) AS pids
 }
 RETURN total, more, rows,
-  CASE WHEN $w.clubs THEN [c IN clubs | ` + viewClub + `] ELSE [] END AS clubs,
+  CASE WHEN $w.clubs THEN COLLECT { MATCH (c:Club) WHERE c.id IN clubs RETURN ` + viewClub + ` AS c } ELSE [] END AS clubs,
   CASE WHEN $w.players THEN COLLECT { MATCH (p:Player) WHERE p.id IN pids RETURN ` + viewPlayer + ` AS p } ELSE [] END AS players`
 
 const matchView = `
