@@ -44,22 +44,9 @@ func ingestCmd(ctx context.Context, args []string, stdout, stderr io.Writer) err
 // it stops at once when the store is unavailable.
 func load(ctx context.Context, s graph.Store, files []string, source string, out, stderr io.Writer, created func(*ingest.Result)) error {
 	var (
-		inputs  []ingest.Input
-		fileOf  []int // file index of each input
+		fileOf  []int // file index of each input of the chunk in hand
 		readErr = make([]error, len(files))
 	)
-	for k, name := range files {
-		text, err := readReport(name, nil)
-		if err != nil {
-			readErr[k] = err
-			continue
-		}
-		src := source
-		if src == "" {
-			src = name
-		}
-		inputs, fileOf = append(inputs, ingest.Input{Text: text, Source: src}), append(fileOf, k)
-	}
 	start, last := time.Now(), time.Now()
 	failed, next, stopped := 0, 0, false
 	fail := func(k int, err error) {
@@ -103,8 +90,28 @@ func load(ctx context.Context, s graph.Store, files []string, source string, out
 			fmt.Fprintf(stderr, "pitchgraph: %d of %d reports ingested (%.0f/s)\n", k+1, len(files), rate)
 		}
 	}
-	if _, err := ingest.Reports(ctx, s, inputs, ingest.Options{Progress: progress}); err != nil {
-		return err
+	// Files are read and ingested a chunk at a time, so that memory stays
+	// bounded however many there are; each chunk resolves identity against
+	// the store the chunks before it wrote, as one run would.
+	for from := 0; from < len(files) && !stopped; from += loadChunk {
+		var inputs []ingest.Input
+		fileOf = fileOf[:0]
+		for k := from; k < min(from+loadChunk, len(files)); k++ {
+			name := files[k]
+			text, err := readReport(name, nil)
+			if err != nil {
+				readErr[k] = err
+				continue
+			}
+			src := source
+			if src == "" {
+				src = name
+			}
+			inputs, fileOf = append(inputs, ingest.Input{Text: text, Source: src}), append(fileOf, k)
+		}
+		if _, err := ingest.Reports(ctx, s, inputs, ingest.Options{Progress: progress}); err != nil {
+			return err
+		}
 	}
 	upTo(len(files))
 	if failed > 0 {
@@ -112,6 +119,10 @@ func load(ctx context.Context, s graph.Store, files []string, source string, out
 	}
 	return nil
 }
+
+// loadChunk is how many report files load reads and ingests at a time:
+// eight batches of ingest.Reports.
+var loadChunk = 8 * ingest.DefaultBatch
 
 func plural(n int) string {
 	if n == 1 {

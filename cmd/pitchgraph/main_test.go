@@ -5,11 +5,13 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -260,5 +262,49 @@ func TestServeRefusesBadArguments(t *testing.T) {
 		if _, _, err := run(t, nil, args...); err == nil {
 			t.Errorf("Run(%v) succeeded, want an error", args)
 		}
+	}
+}
+
+// TestIngestInChunks ingests a directory a few files at a time, as a large
+// one is: every report is stored, the lines come in file order, and a file
+// that cannot be read is named in its place.
+func TestIngestInChunks(t *testing.T) {
+	defer func(n int) { loadChunk = n }(loadChunk)
+	loadChunk = 2
+	dir := t.TempDir()
+	reports, err := filepath.Glob(filepath.Join("..", "..", "examples", "reports", "*.txt"))
+	if err != nil || len(reports) < 4 {
+		t.Fatalf("examples/reports: %v, %d reports", err, len(reports))
+	}
+	var names []string
+	for i, r := range reports {
+		b, err := os.ReadFile(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, writeReport(t, dir, fmt.Sprintf("r%d.txt", i), string(b)))
+		if i == 2 {
+			names = append(names, writeReport(t, dir, "r2b.txt", "\x00\x01\x02 not a report"))
+		}
+	}
+	out, stderr, err := run(t, nil, append([]string{"ingest", "--data", filepath.Join(dir, "data")}, names...)...)
+	if err == nil || !strings.Contains(err.Error(), fmt.Sprintf("1 of %d", len(names))) || !strings.Contains(stderr, "r2b.txt") {
+		t.Errorf("ingest: err %v, stderr %q; want the binary file named and 1 of %d failed", err, stderr, len(names))
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var got []string
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "  ") {
+			got = append(got, strings.SplitN(l, ":", 2)[0])
+		}
+	}
+	var want []string
+	for _, n := range names {
+		if !strings.HasSuffix(n, "r2b.txt") {
+			want = append(want, n)
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("ingest printed reports %v, want %v in order", got, want)
 	}
 }
