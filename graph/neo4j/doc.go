@@ -13,7 +13,7 @@
 //	(:Player {id, name, aliases, key, keys, goalCount, assistCount})
 //	(:Match  {id, date, competition, competitionKey, venue, homeScore, awayScore, keys, homeId, awayId})
 //	(:Goal   {id, minute, added, kind, order, matchId, clubId, scorerId, assistId,
-//	          chainOrders, chainKinds, chainFrom, chainTo})
+//	          card, ends, passers})
 //	(:Card   {id, color, minute})
 //
 // key is graph.Fold of the name and keys the folded name and aliases (for a
@@ -25,9 +25,11 @@
 // write that may change them (recounted, or moved by what a newest batch
 // adds), so reads need not count; a goal's matchId,
 // clubId, scorerId and assistId repeat the ends of its IN_MATCH, FOR,
-// SCORED and ASSISTED relationships, its chain lists (one entry per pass)
-// its PASSED_TO relationships, and a match's homeId and awayId its HOME and
-// AWAY, so reads need not hop.
+// SCORED and ASSISTED relationships, and a match's homeId and awayId its
+// HOME and AWAY, so reads need not hop. A goal's card is all its merged
+// fields and build-up as one JSON value (goalcard.go), ends its scorer and
+// assist giver, passers the players of its build-up: a view reads a goal
+// with three property reads.
 //
 // Football relationships:
 //

@@ -120,7 +120,8 @@ CALL () {
   UNWIND $p.goals AS row
   MATCH (g:Goal {id: row.id})
   SET g.minute = row.minute, g.added = row.added, g.kind = row.kind, g.order = row.order,
-      g.matchId = row.match, g.clubId = row.club, g.scorerId = row.scorer, g.assistId = row.assist
+      g.matchId = row.match, g.clubId = row.club, g.scorerId = row.scorer, g.assistId = row.assist,
+      g.card = row.card, g.ends = row.ends, g.passers = row.passers
   REMOVE g.fresh
   WITH g, row
   CALL (g, row) {
@@ -150,11 +151,6 @@ CALL () {
     UNWIND row.chain AS pass
     MATCH (a:Player {id: pass.from}), (b:Player {id: pass.to})
     CREATE (a)-[:PASSED_TO {goal: g.id, order: pass.order, kind: pass.kind, match: row.match, club: row.club}]->(b)
-  }
-  CALL (g, row) {
-    WITH g, row WHERE row.fresh OR size(row.chain) > 0
-    SET g.chainOrders = [p IN row.chain | p.order], g.chainKinds = [p IN row.chain | p.kind],
-        g.chainFrom = [p IN row.chain | p.from], g.chainTo = [p IN row.chain | p.to]
   }
 }
 CALL () {

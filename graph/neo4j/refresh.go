@@ -96,8 +96,7 @@ CALL () {
   MATCH (g:Goal {id: row.id})
   SET g.minute = row.minute, g.added = row.added, g.kind = row.kind, g.order = row.order,
       g.matchId = row.match, g.clubId = row.club, g.scorerId = row.scorer, g.assistId = row.assist,
-      g.chainOrders = [p IN row.chain | p.order], g.chainKinds = [p IN row.chain | p.kind],
-      g.chainFrom = [p IN row.chain | p.from], g.chainTo = [p IN row.chain | p.to]
+      g.card = row.card, g.ends = row.ends, g.passers = row.passers
   REMOVE g.fresh
   WITH g, row
   CALL (g) { MATCH ()-[x:PASSED_TO {goal: g.id}]->() DELETE x }
@@ -280,7 +279,7 @@ func mergeGoalRow(raw []map[string]any) map[string]any {
 	return map[string]any{
 		"match": g.MatchID, "club": orNil(g.ClubID), "scorer": g.ScorerID, "assist": orNil(g.AssistID),
 		"minute": intOrNil(g.Minute), "added": intOrNil(g.Added), "kind": string(g.Kind), "order": g.Order,
-		"chain": chain,
+		"chain": chain, "card": cardOf(g), "ends": endsOf(g), "passers": passersOf(g),
 	}
 }
 

@@ -40,10 +40,6 @@ SET g.matchId = [(g)-[:IN_MATCH]->(m:Match) | m.id][0], g.clubId = [(g)-[:FOR]->
 	// A match's home and away club IDs.
 	`MATCH (m:Match) WHERE m.homeId IS NULL
 SET m.homeId = [(m)-[:HOME]->(c:Club) | c.id][0], m.awayId = [(m)-[:AWAY]->(c:Club) | c.id][0]`,
-	// A goal's build-up as lists, pass by pass.
-	`MATCH (g:Goal) WHERE g.chainFrom IS NULL
-WITH g, COLLECT { MATCH (a:Player)-[x:PASSED_TO {goal: g.id}]->(b:Player) RETURN {o: x.order, k: x.kind, f: a.id, t: b.id} } AS ps
-SET g.chainOrders = [p IN ps | p.o], g.chainKinds = [p IN ps | p.k], g.chainFrom = [p IN ps | p.f], g.chainTo = [p IN ps | p.t]`,
 	// Each player's goals and assists, counted.
 	`MATCH (p:Player) WHERE p.goalCount IS NULL
 SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },
@@ -62,5 +58,5 @@ func (s *Store) createSchema(ctx context.Context) error {
 			return err
 		}
 	}
-	return nil
+	return s.addCards(ctx) // goal cards are written in Go (goalcard.go)
 }

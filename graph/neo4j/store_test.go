@@ -346,7 +346,7 @@ func dump(t *testing.T, s *Store) []string {
 
 // TestOpenUpgrades opens a graph whose passes lack the goal's match and
 // club, whose players lack their counts, whose goals the IDs of their ends
-// and their chain lists and whose matches their clubs' IDs, as earlier
+// and their cards and whose matches their clubs' IDs, as earlier
 // versions wrote them: pass links by club and match, the counts, the goals
 // and a match's view must still be found.
 func TestOpenUpgrades(t *testing.T) {
@@ -384,7 +384,7 @@ func TestOpenUpgrades(t *testing.T) {
 			_, err = s.run(ctx, tx, `MATCH (p:Player) REMOVE p.goalCount, p.assistCount`, nil)
 		}
 		if err == nil {
-			_, err = s.run(ctx, tx, `MATCH (g:Goal) REMOVE g.matchId, g.clubId, g.scorerId, g.assistId, g.chainOrders, g.chainKinds, g.chainFrom, g.chainTo`, nil)
+			_, err = s.run(ctx, tx, `MATCH (g:Goal) REMOVE g.matchId, g.clubId, g.scorerId, g.assistId, g.card, g.ends, g.passers`, nil)
 		}
 		if err == nil {
 			_, err = s.run(ctx, tx, `MATCH (m:Match) REMOVE m.homeId, m.awayId`, nil)

@@ -16,15 +16,12 @@ import (
 // wantParams); parts a request does not want sit behind CASE WHEN $w...,
 // which Neo4j does not evaluate when false, so they cost no db hits.
 
-// viewGoal projects a goal as goalFields does, its chain and sources only
+// viewGoal projects a goal off its card (goalcard.go), with the players it
+// names (for looking them up in the same statement) and its sources only
 // when wanted.
-const viewGoal = `g {.id, .minute, .kind,
-  order: CASE WHEN $w.order THEN g.order END,
-  added: CASE WHEN $w.added THEN g.added END,
-  match: CASE WHEN $w.refs THEN g.matchId END, club: CASE WHEN $w.refs THEN g.clubId END,
-  scorer: CASE WHEN $w.refs THEN g.scorerId END, assist: CASE WHEN $w.refs THEN g.assistId END,
-  chain: CASE WHEN $w.chains THEN [c IN [[coalesce(g.chainOrders, []), coalesce(g.chainKinds, []), coalesce(g.chainFrom, []), coalesce(g.chainTo, [])]] |
-    [i IN range(0, size(c[2]) - 1) | {order: c[0][i], kind: c[1][i], from: c[2][i], to: c[3][i]}]][0] END,
+const viewGoal = `g {.id, .card,
+  ends: CASE WHEN $w.players AND $w.refs THEN g.ends END,
+  passers: CASE WHEN $w.players AND $w.chains THEN g.passers END,
   sources: CASE WHEN $w.sources THEN [(r:Report)-[s:SUPPORTS]->(g) | s {.sentence, .start, .end, .sourceMinute, .sourceAdded, report: r.id, at: r.ingestedAt}] END}`
 
 // viewPlayer projects a player as playerFields does, leaving out what the
@@ -40,19 +37,19 @@ const viewClub = `{id: c.id, name: c.name, aliases: CASE WHEN $w.aliases THEN c.
 
 // matchViewTail reads the matches ms (a list of nodes, in page order) with
 // their clubs, goals and the goals' players. Home and away are the match's
-// homeId and awayId, looked up by index; a goal's chain is read off its
-// chain lists, not its PASSED_TO relationships: a match node and its
-// players have many relationships, which every walk would step through.
+// homeId and awayId, looked up by index, and a goal is read off its card,
+// not its relationships: a match node and its players have many
+// relationships, which every walk would step through.
 const matchViewTail = `
 CALL (ms) {
   UNWIND ms AS m
   WITH m, m.homeId AS home, m.awayId AS away
-  WITH m, home, away, CASE WHEN $w.goals THEN [g IN COLLECT { MATCH (g:Goal {matchId: m.id}) RETURN g ORDER BY g.order, g.id } | ` + viewGoal + `] ELSE [] END AS goals
+  WITH m, home, away, CASE WHEN $w.goals THEN [g IN COLLECT { MATCH (g:Goal {matchId: m.id}) RETURN g } | ` + viewGoal + `] ELSE [] END AS goals
   RETURN collect({match: m {.id, .date, .homeScore, .awayScore, home: home, away: away,
       competition: CASE WHEN $w.places THEN m.competition END, venue: CASE WHEN $w.places THEN m.venue END}, goals: goals}) AS rows,
     collect(home) + collect(away) AS clubs,
     reduce(ids = [], gs IN collect(goals) | reduce(acc = ids, g IN gs |
-      acc + [g.scorer, g.assist] + [x IN coalesce(g.chain, []) | x.from] + [x IN coalesce(g.chain, []) | x.to])) AS pids
+      acc + coalesce(g.ends, []) + coalesce(g.passers, []))) AS pids
 }
 RETURN total, more, rows,
   CASE WHEN $w.clubs THEN COLLECT { MATCH (c:Club) WHERE c.id IN clubs RETURN ` + viewClub + ` AS c } ELSE [] END AS clubs,
@@ -250,9 +247,12 @@ func decodeMatchView(rec *neo4j.Record, w graph.ViewWant, v *graph.View) ([]*gra
 		ms = append(ms, &m)
 		if w.Goals {
 			gs := make([]graph.Goal, 0, 4)
-			for _, g := range mapList(row["goals"]) { // in match order
-				gs = append(gs, decodeGoal(g))
+			for _, g := range mapList(row["goals"]) {
+				gs = append(gs, decodeViewGoal(g))
 			}
+			slices.SortFunc(gs, func(a, b graph.Goal) int { // match order
+				return cmp.Or(cmp.Compare(a.Order, b.Order), cmp.Compare(a.ID, b.ID))
+			})
 			v.GoalsOfMatch[m.ID] = gs
 		}
 	}
@@ -302,7 +302,7 @@ func (s *Store) PlayerView(ctx context.Context, ids []string, w graph.ViewWant) 
 		}
 	}
 	v.Named = decodeAll(field(recs[0], "players"), decodePlayer, func(p graph.Player) string { return p.ID })
-	v.Goals = decodeAll(field(recs[0], "goals"), decodeGoal, func(g graph.Goal) string { return g.ID })
+	v.Goals = decodeAll(field(recs[0], "goals"), decodeViewGoal, func(g graph.Goal) string { return g.ID })
 	w.Trim.Apply(&v)
 	return v, nil
 }
@@ -330,7 +330,7 @@ func (s *Store) PassLinkView(ctx context.Context, where graph.PassLinkWhere, fir
 		links = append(links, decodePassLink(l))
 	}
 	v.Named = decodeAll(field(recs[0], "players"), decodePlayer, func(p graph.Player) string { return p.ID })
-	v.Goals = decodeAll(field(recs[0], "goals"), decodeGoal, func(g graph.Goal) string { return g.ID })
+	v.Goals = decodeAll(field(recs[0], "goals"), decodeViewGoal, func(g graph.Goal) string { return g.ID })
 	w.Trim.Apply(&v)
 	w.Trim.ApplyLinks(links)
 	return links, v, nil
@@ -367,3 +367,14 @@ func matchWhereParams(w graph.MatchWhere) (map[string]any, error) {
 }
 
 var _ graph.Views = (*Store)(nil)
+
+// decodeViewGoal reads a goal of a view: its fields off its card (or, for
+// a goal written before cards, as goalFields reads them), its sources.
+func decodeViewGoal(m map[string]any) graph.Goal {
+	g := graph.Goal{ID: str(m, "id"), Chain: []graph.Pass{}, Sources: decodeSources(m)}
+	if !fromCard(str(m, "card"), &g) {
+		return decodeGoal(m)
+	}
+	slices.SortFunc(g.Chain, func(a, b graph.Pass) int { return cmp.Compare(a.Order, b.Order) })
+	return g
+}
