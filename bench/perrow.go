@@ -167,21 +167,7 @@ func perRowWrite(ctx context.Context, uri string, inputs []ingest.Input, budget 
 
 // wipe deletes everything in the Neo4j database, in batches.
 func wipe(ctx context.Context, uri string) error {
-	d, err := neo4j.NewDriverWithContext(uri, neo4j.NoAuth())
-	if err != nil {
-		return err
-	}
-	defer d.Close(context.Background())
-	sess := d.NewSession(ctx, neo4j.SessionConfig{})
-	defer sess.Close(context.Background())
-	res, err := sess.Run(ctx, `MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS`, nil)
-	if err == nil {
-		_, err = res.Consume(ctx)
-	}
-	if err != nil {
-		return fmt.Errorf("wipe %s: %w", uri, err)
-	}
-	return nil
+	return runAll(ctx, uri, "wipe", `MATCH (n) CALL (n) { DETACH DELETE n } IN TRANSACTIONS OF 10000 ROWS`)
 }
 
 // settle brings the index statistics up to date after a bulk load and
@@ -189,6 +175,13 @@ func wipe(ctx context.Context, uri string) error {
 // a plan chosen while the indexes looked empty (seen once: both servers'
 // Q1 at 100 times its usual db hits right after a fast load).
 func settle(ctx context.Context, uri string) error {
+	return runAll(ctx, uri, "settle", `CALL db.awaitIndexes(300)`, `CALL db.resampleOutdatedIndexes()`,
+		`CALL db.awaitIndexes(300)`, `CALL db.clearQueryCaches()`)
+}
+
+// runAll runs statements one after another, each in its own auto-commit
+// transaction, on the Neo4j at uri.
+func runAll(ctx context.Context, uri, what string, stmts ...string) error {
 	d, err := neo4j.NewDriverWithContext(uri, neo4j.NoAuth())
 	if err != nil {
 		return err
@@ -196,13 +189,13 @@ func settle(ctx context.Context, uri string) error {
 	defer d.Close(context.Background())
 	sess := d.NewSession(ctx, neo4j.SessionConfig{})
 	defer sess.Close(context.Background())
-	for _, q := range []string{`CALL db.awaitIndexes(300)`, `CALL db.resampleOutdatedIndexes()`, `CALL db.awaitIndexes(300)`, `CALL db.clearQueryCaches()`} {
+	for _, q := range stmts {
 		res, err := sess.Run(ctx, q, nil)
 		if err == nil {
 			_, err = res.Consume(ctx)
 		}
 		if err != nil {
-			return fmt.Errorf("settle %s: %s: %w", uri, q, err)
+			return fmt.Errorf("%s %s: %w", what, uri, err)
 		}
 	}
 	return nil
