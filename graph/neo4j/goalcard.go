@@ -1,6 +1,7 @@
 package neo4j
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"slices"
@@ -36,11 +37,12 @@ type cardPass struct {
 	To    string `json:"t"`
 }
 
-// cardOf writes the card of a merged goal.
+// cardOf writes the card of a merged goal. The chain goes in pass order,
+// so a goal has one card however its passes were read.
 func cardOf(g graph.Goal) string {
 	c := goalCard{Minute: g.Minute, Added: g.Added, Kind: string(g.Kind), Order: g.Order,
 		Match: g.MatchID, Club: g.ClubID, Scorer: g.ScorerID, Assist: g.AssistID}
-	for _, p := range g.Chain {
+	for _, p := range inOrder(g.Chain) {
 		c.Chain = append(c.Chain, cardPass{Order: p.Order, Kind: string(p.Kind), From: p.FromID, To: p.ToID})
 	}
 	b, _ := json.Marshal(c) // plain fields: cannot fail
@@ -71,10 +73,11 @@ func endsOf(g graph.Goal) []string {
 	return []string{g.ScorerID, g.AssistID}
 }
 
-// passersOf lists the players of a goal's build-up, each once.
+// passersOf lists the players of a goal's build-up, each once, in pass
+// order.
 func passersOf(g graph.Goal) []string {
 	out := []string{}
-	for _, p := range g.Chain {
+	for _, p := range inOrder(g.Chain) {
 		for _, id := range []string{p.FromID, p.ToID} {
 			if !slices.Contains(out, id) {
 				out = append(out, id)
@@ -117,4 +120,14 @@ func (s *Store) addCards(ctx context.Context) error {
 			return err
 		}
 	}
+}
+
+// inOrder returns the passes sorted by their order (then ends, for passes
+// that share one).
+func inOrder(chain []graph.Pass) []graph.Pass {
+	out := slices.Clone(chain)
+	slices.SortFunc(out, func(a, b graph.Pass) int {
+		return cmp.Or(cmp.Compare(a.Order, b.Order), cmp.Compare(a.FromID, b.FromID), cmp.Compare(a.ToID, b.ToID))
+	})
+	return out
 }
