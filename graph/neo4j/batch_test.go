@@ -4,9 +4,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/google/go-cmp/cmp"
-	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
-
 	"pitchgraph/graph"
 	"pitchgraph/graph/graphtest"
 )
@@ -43,36 +40,5 @@ func TestIncrementalIngestMany(t *testing.T) {
 			t.Fatalf("IngestMany(reports %d to %d): %v", lo, lo+len(batch)-1, err)
 		}
 	}
-	before := dump(t, s)
-	err := s.write(ctx, "re-merge", func(tx neo4j.ManagedTransaction) error {
-		recs, err := s.run(ctx, tx, `MATCH (r:Report)-[]->(n) WITH labels(n)[0] AS l, collect(DISTINCT n.id) AS ids
-			RETURN collect([l, ids]) AS all`, nil)
-		if err != nil {
-			return err
-		}
-		var all touched
-		for _, pair := range field(recs[0], "all").([]any) {
-			p := pair.([]any)
-			ids := strs(map[string]any{"ids": p[1]}, "ids")
-			switch p[0] {
-			case "Club":
-				all.clubs = ids
-			case "Player":
-				all.players = ids
-			case "Match":
-				all.matches = ids
-			case "Goal":
-				all.goals = ids
-			case "Card":
-				all.cards = ids
-			}
-		}
-		return s.refresh(ctx, tx, all)
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if diff := cmp.Diff(before, dump(t, s)); diff != "" {
-		t.Errorf("graph after batches newest last (-) differs from the full re-merge (+):\n%s", diff)
-	}
+	sameAfterReMerge(t, s, "batches newest last")
 }

@@ -292,6 +292,15 @@ func TestIncrementalIngest(t *testing.T) {
 			t.Fatalf("Ingest(%s): %v", f.Report.ID, err)
 		}
 	}
+	sameAfterReMerge(t, s, "ingesting newest last")
+}
+
+// sameAfterReMerge re-merges every node the reports speak of from all
+// their accounts (the full re-merge DeleteReport uses) and fails the test
+// unless the graph stays exactly as the ingests left it, how.
+func sameAfterReMerge(t *testing.T, s *Store, how string) {
+	t.Helper()
+	ctx := t.Context()
 	before := dump(t, s)
 	err := s.write(ctx, "re-merge", func(tx neo4j.ManagedTransaction) error {
 		recs, err := s.run(ctx, tx, `MATCH (r:Report)-[]->(n) WITH labels(n)[0] AS l, collect(DISTINCT n.id) AS ids
@@ -322,7 +331,7 @@ func TestIncrementalIngest(t *testing.T) {
 		t.Fatal(err)
 	}
 	if diff := cmp.Diff(before, dump(t, s)); diff != "" {
-		t.Errorf("graph after ingesting newest last (-) differs from the full re-merge (+):\n%s", diff)
+		t.Errorf("graph after %s (-) differs from the full re-merge (+):\n%s", how, diff)
 	}
 }
 
