@@ -76,26 +76,13 @@ RETURN 'card' AS kind, id, n.fresh IS NOT NULL AS fresh,
 // when its relationship is created), instead of being recounted over all
 // their goals.
 const writeAdded = `CYPHER replan=skip
-CALL () {
-  UNWIND $p.clubs AS row
-  MATCH (c:Club {id: row.id})
-  SET c.name = row.name, c.aliases = row.aliases, c.keys = row.keys, c.key = row.key
-  REMOVE c.fresh
-}
-CALL () {
+` + writeClubStates + `CALL () {
   UNWIND $p.playerNames AS row
   MATCH (p:Player {id: row.id})
   SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key
   REMOVE p.fresh
 }
-CALL () {
-  UNWIND $p.matches AS row
-  MATCH (m:Match {id: row.id})
-  SET m.date = row.date, m.competition = row.competition, m.competitionKey = row.competitionKey,
-      m.venue = row.venue, m.homeScore = row.homeScore, m.awayScore = row.awayScore, m.keys = row.keys
-  REMOVE m.fresh
-}
-CALL () {
+` + writeMatchStates + `CALL () {
   UNWIND $p.newClubs AS row
   MATCH (p:Player {id: row.player}), (c:Club {id: row.club})
   CREATE (p)-[:PLAYS_FOR]->(c)

@@ -59,20 +59,7 @@ CALL () { UNWIND $p.goneCards AS id MATCH (n:Card {id: id}) DETACH DELETE n }
 CALL () { UNWIND $p.gonePlayers AS id MATCH (n:Player {id: id}) DETACH DELETE n }
 CALL () { UNWIND $p.goneMatches AS id MATCH (n:Match {id: id}) DETACH DELETE n }
 CALL () { UNWIND $p.goneClubs AS id MATCH (n:Club {id: id}) DETACH DELETE n }
-CALL () {
-  UNWIND $p.clubs AS row
-  MATCH (c:Club {id: row.id})
-  SET c.name = row.name, c.aliases = row.aliases, c.keys = row.keys, c.key = row.key
-  REMOVE c.fresh
-}
-CALL () {
-  UNWIND $p.matches AS row
-  MATCH (m:Match {id: row.id})
-  SET m.date = row.date, m.competition = row.competition, m.competitionKey = row.competitionKey,
-      m.venue = row.venue, m.homeScore = row.homeScore, m.awayScore = row.awayScore, m.keys = row.keys
-  REMOVE m.fresh
-}
-CALL () {
+` + writeClubStates + writeMatchStates + `CALL () {
   UNWIND $p.players AS row
   MATCH (p:Player {id: row.id})
   SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key
@@ -302,3 +289,23 @@ func mergeCardRow(raw []map[string]any) map[string]any {
 		"color": string(c.Color), "minute": intOrNil(c.Minute),
 	}
 }
+
+// writeClubStates and writeMatchStates set clubs' and matches' merged
+// properties from $p.clubs and $p.matches; both the incremental merge and
+// the full re-merge write them so.
+const writeClubStates = `CALL () {
+  UNWIND $p.clubs AS row
+  MATCH (c:Club {id: row.id})
+  SET c.name = row.name, c.aliases = row.aliases, c.keys = row.keys, c.key = row.key
+  REMOVE c.fresh
+}
+`
+
+const writeMatchStates = `CALL () {
+  UNWIND $p.matches AS row
+  MATCH (m:Match {id: row.id})
+  SET m.date = row.date, m.competition = row.competition, m.competitionKey = row.competitionKey,
+      m.venue = row.venue, m.homeScore = row.homeScore, m.awayScore = row.awayScore, m.keys = row.keys
+  REMOVE m.fresh
+}
+`
