@@ -41,7 +41,7 @@ func (s *Store) ClubByName(ctx context.Context, name string) (*graph.Club, error
 		if len(ids) == 0 {
 			return nil
 		}
-		c := m.clubs[ids.min()].val.Clone()
+		c := m.clubs[ids[0]].val.Clone()
 		out = &c
 		return nil
 	})

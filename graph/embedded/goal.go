@@ -53,7 +53,7 @@ func (s *Store) GoalsBy(ctx context.Context, rel graph.GoalRel, ids []string) ([
 	err := s.read(func(m *memory) error {
 		for i, id := range ids {
 			gs := make([]*graph.Goal, 0, len(m.goalsOf[rel][id]))
-			for gid := range m.goalsOf[rel][id] {
+			for _, gid := range m.goalsOf[rel][id] {
 				gs = append(gs, &m.goals[gid].val)
 			}
 			slices.SortFunc(gs, matchOrder)

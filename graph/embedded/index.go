@@ -65,8 +65,40 @@ func ptrIf[T any](ok bool, p *T) *T {
 	return nil
 }
 
-// set is a set of IDs.
-type set map[string]struct{}
+// set is a set of IDs, kept sorted. Most sets of the indexes hold a few
+// IDs, where a sorted slice costs a fraction of a map and reads as fast.
+type set []string
+
+// has tells whether id is in s.
+func (s set) has(id string) bool {
+	_, ok := slices.BinarySearch(s, id)
+	return ok
+}
+
+// add puts id in s and tells whether it was missing.
+func (s *set) add(id string) bool {
+	i, ok := slices.BinarySearch(*s, id)
+	if !ok {
+		*s = slices.Insert(*s, i, id)
+	}
+	return !ok
+}
+
+// remove takes id out of s and tells whether it was there. A set that
+// shrinks to a quarter of its capacity gives the rest back.
+func (s *set) remove(id string) bool {
+	i, ok := slices.BinarySearch(*s, id)
+	if ok {
+		*s = slices.Delete(*s, i, i+1)
+		if len(*s) <= cap(*s)/4 {
+			*s = slices.Clip(slices.Clone(*s))
+		}
+	}
+	return ok
+}
+
+// sorted returns the members of s, in order, in a slice the caller owns.
+func (s set) sorted() []string { return slices.Clone(s) }
 
 // index maps a key to a set of IDs.
 type index map[string]set
@@ -76,40 +108,21 @@ func (ix index) add(k, id string) {
 		return
 	}
 	s := ix[k]
-	if s == nil {
-		s = set{}
+	if s.add(id) {
 		ix[k] = s
 	}
-	s[id] = struct{}{}
 }
 
 func (ix index) remove(k, id string) {
-	if s := ix[k]; s != nil {
-		delete(s, id)
-		if len(s) == 0 {
-			delete(ix, k)
-		}
+	s := ix[k]
+	if !s.remove(id) {
+		return
 	}
-}
-
-func (s set) sorted() []string {
-	out := make([]string, 0, len(s))
-	for k := range s {
-		out = append(out, k)
+	if len(s) == 0 {
+		delete(ix, k)
+	} else {
+		ix[k] = s
 	}
-	slices.Sort(out)
-	return out
-}
-
-// min returns the smallest member of a non-empty set.
-func (s set) min() string {
-	first, out := true, ""
-	for k := range s {
-		if first || k < out {
-			first, out = false, k
-		}
-	}
-	return out
 }
 
 // pair is a pass link's key: who passed, who received.

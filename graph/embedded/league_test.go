@@ -75,7 +75,7 @@ func check(t *testing.T, s *Store, when string) {
 		for _, n := range m.matches {
 			x := n.val
 			if (w.ClubID == "" || x.HomeID == w.ClubID || x.AwayID == w.ClubID) &&
-				(w.PlayerID == "" || m.appearances[x.ID][w.PlayerID] != nil) &&
+				(w.PlayerID == "" || slices.ContainsFunc(m.appearances[x.ID], func(p placing) bool { return p.player == w.PlayerID })) &&
 				(w.Competition == "" || graph.Fold(x.Competition) == graph.Fold(w.Competition)) &&
 				(w.From == "" && w.To == "" || x.Date != "" && (w.From == "" || x.Date >= w.From) && (w.To == "" || x.Date <= w.To)) {
 				want = append(want, x.ID)

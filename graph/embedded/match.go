@@ -37,7 +37,7 @@ func (m *memory) selects(w graph.MatchWhere, comp string, n *node[graph.Match]) 
 	x := &n.val
 	switch {
 	case w.ClubID != "" && x.HomeID != w.ClubID && x.AwayID != w.ClubID,
-		w.PlayerID != "" && m.appearances[x.ID][w.PlayerID] == nil,
+		w.PlayerID != "" && !m.appearances[x.ID].has(w.PlayerID),
 		w.Competition != "" && n.folded[0] != comp,
 		(w.From != "" || w.To != "") && x.Date == "",
 		w.From != "" && x.Date < w.From,
@@ -59,7 +59,7 @@ func (m *memory) candidates(w graph.MatchWhere) []*node[graph.Match] {
 		return m.order
 	}
 	ns := make([]*node[graph.Match], 0, len(played))
-	for id := range played {
+	for _, id := range played {
 		ns = append(ns, m.matches[id])
 	}
 	slices.SortFunc(ns, func(a, b *node[graph.Match]) int { return newestFirst(&a.val, &b.val) })
@@ -86,7 +86,7 @@ func (s *Store) MatchesOfPlayers(ctx context.Context, playerIDs []string) ([][]s
 	err := s.read(func(m *memory) error {
 		for i, id := range playerIDs {
 			var ms []*graph.Match
-			for mid := range m.playedIn[id] {
+			for _, mid := range m.playedIn[id] {
 				ms = append(ms, &m.matches[mid].val)
 			}
 			slices.SortFunc(ms, newestFirst)
@@ -104,10 +104,7 @@ func (s *Store) PlayersOfMatches(ctx context.Context, matchIDs []string) ([][]st
 	out := make([][]string, len(matchIDs))
 	err := s.read(func(m *memory) error {
 		for i, id := range matchIDs {
-			for pid := range m.appearances[id] {
-				out[i] = append(out[i], pid)
-			}
-			slices.Sort(out[i])
+			out[i] = m.appearances[id].players()
 		}
 		return nil
 	})

@@ -25,8 +25,7 @@ type memory struct {
 	goals   map[string]*node[graph.Goal]
 	cards   map[string]*node[graph.Card]
 
-	// appearances: match ID -> player ID -> reports placing the player there.
-	appearances map[string]index
+	appearances map[string]placings // match ID -> the reports placing each player in it
 	playedIn    index // player ID -> match IDs
 	matchReps   index // match ID -> report IDs
 
@@ -54,7 +53,7 @@ func newMemory() *memory {
 		matches:     map[string]*node[graph.Match]{},
 		goals:       map[string]*node[graph.Goal]{},
 		cards:       map[string]*node[graph.Card]{},
-		appearances: map[string]index{},
+		appearances: map[string]placings{},
 		playedIn:    index{},
 		matchReps:   index{},
 		links:       map[pair]map[string]int{},
@@ -147,24 +146,74 @@ func (m *memory) apply(f *graph.Facts, rid string, add bool) {
 
 func (m *memory) appear(f *graph.Facts, rid string, add bool) {
 	for _, a := range f.Appearances {
-		byPlayer := m.appearances[a.MatchID]
+		ps := m.appearances[a.MatchID]
 		if add {
-			if byPlayer == nil {
-				byPlayer = index{}
-				m.appearances[a.MatchID] = byPlayer
+			if ps.add(a.PlayerID, rid) {
+				m.appearances[a.MatchID] = ps
+				m.playedIn.add(a.PlayerID, a.MatchID)
 			}
-			byPlayer.add(a.PlayerID, rid)
-			m.playedIn.add(a.PlayerID, a.MatchID)
 			continue
 		}
-		byPlayer.remove(a.PlayerID, rid)
-		if byPlayer[a.PlayerID] == nil {
+		if !ps.remove(a.PlayerID, rid) {
+			continue
+		}
+		if !ps.has(a.PlayerID) {
 			m.playedIn.remove(a.PlayerID, a.MatchID)
 		}
-		if len(byPlayer) == 0 {
+		if len(ps) == 0 {
 			delete(m.appearances, a.MatchID)
+		} else {
+			m.appearances[a.MatchID] = ps
 		}
 	}
+}
+
+// placings are the appearances of a match: which reports place which
+// players in it, by player, then report. A match has a few dozen; a slice
+// holds them in a fraction of the memory of maps.
+type placings []placing
+
+type placing struct{ player, report string }
+
+func (a placing) compare(b placing) int {
+	return cmp.Or(strings.Compare(a.player, b.player), strings.Compare(a.report, b.report))
+}
+
+// add records that report places player in the match, and tells whether
+// it was new.
+func (ps *placings) add(player, report string) bool {
+	p := placing{player, report}
+	i, ok := slices.BinarySearchFunc(*ps, p, placing.compare)
+	if !ok {
+		*ps = slices.Insert(*ps, i, p)
+	}
+	return !ok
+}
+
+// remove withdraws report's placing of player, telling whether it was there.
+func (ps *placings) remove(player, report string) bool {
+	i, ok := slices.BinarySearchFunc(*ps, placing{player, report}, placing.compare)
+	if ok {
+		*ps = slices.Delete(*ps, i, i+1)
+	}
+	return ok
+}
+
+// has tells whether any report places player in the match.
+func (ps placings) has(player string) bool {
+	i, _ := slices.BinarySearchFunc(ps, placing{player: player}, placing.compare)
+	return i < len(ps) && ps[i].player == player
+}
+
+// players returns the players placed in the match, each once, by ID.
+func (ps placings) players() []string {
+	var out []string
+	for i, p := range ps {
+		if i == 0 || p.player != ps[i-1].player {
+			out = append(out, p.player)
+		}
+	}
+	return out
 }
 
 // normalize makes a report's facts self-contained for merging: a player's

@@ -112,7 +112,7 @@ func (m *memory) goalLinks(w graph.PassLinkWhere) []graph.PassLink {
 		ids = byMatch
 	}
 	links := map[pair]*graph.PassLink{}
-	for gid := range ids {
+	for _, gid := range ids {
 		g := &m.goals[gid].val
 		if w.ClubID != "" && g.ClubID != w.ClubID || w.MatchID != "" && g.MatchID != w.MatchID {
 			continue
@@ -148,7 +148,7 @@ func (m *memory) playerLinks(w graph.PassLinkWhere) []graph.PassLink {
 	}
 	all := func(*graph.Goal) bool { return true }
 	var out []graph.PassLink
-	for key := range m.linksOf[dir][id] {
+	for _, key := range m.linksOf[dir][id] {
 		from, to, _ := strings.Cut(key, "\x00")
 		if w.ToID != "" && to != w.ToID {
 			continue
@@ -187,7 +187,7 @@ func (s *Store) PassLinksOf(ctx context.Context, dir graph.Direction, playerIDs 
 	out := make([][]graph.PassLink, len(playerIDs))
 	err := s.read(func(m *memory) error {
 		for i, id := range playerIDs {
-			for key := range m.linksOf[dir][id] {
+			for _, key := range m.linksOf[dir][id] {
 				from, to, _ := strings.Cut(key, "\x00")
 				if l, ok := m.link(pair{from, to}, all); ok {
 					out[i] = append(out[i], l)

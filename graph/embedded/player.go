@@ -40,10 +40,9 @@ func (s *Store) PlayerByName(ctx context.Context, name string) (*graph.Player, e
 			cands = m.names[aliasName][k]
 		}
 		if len(cands) == 0 {
-			cands = set{}
-			for id := range m.names[lastWord][lastOf(k)] {
+			for _, id := range m.names[lastWord][lastOf(k)] {
 				if strings.HasSuffix(m.players[id].folded[0], " "+k) {
-					cands[id] = struct{}{}
+					cands = append(cands, id)
 				}
 			}
 		}
@@ -51,7 +50,7 @@ func (s *Store) PlayerByName(ctx context.Context, name string) (*graph.Player, e
 			return nil
 		}
 		best, bestScore := "", -1
-		for _, id := range cands.sorted() {
+		for _, id := range cands { // in ID order
 			g, a := m.counts(id)
 			if g+a > bestScore {
 				best, bestScore = id, g+a
@@ -81,7 +80,7 @@ func (s *Store) FindPlayers(ctx context.Context, w graph.PlayerWhere, o graph.Pl
 			}
 		}
 		if w.ClubID != "" {
-			for id := range m.squads[w.ClubID] {
+			for _, id := range m.squads[w.ClubID] {
 				keep(m.players[id])
 			}
 		} else {
