@@ -7,53 +7,56 @@ import (
 // node is one merged node and the contributions it was merged from.
 type node[T any] struct {
 	val    T
-	folded []string      // folded name and aliases (clubs, players); competition, venue, date (matches)
-	from   map[string]*T // report ID -> that report's version
-	newest string        // the newest report in from, once merged
-	added  string        // the report that just added its version, if any
+	folded []string     // folded name and aliases (clubs, players); competition, venue, date (matches)
+	from   []version[T] // each supporting report's version, oldest report first
+	grown  bool         // the last change added a version newer than all the others
 }
 
-// remerge sets a node's value from its versions. When the report that just
-// added a version is newer than all the others (the usual case: reports
+// version is one report's account of a node.
+type version[T any] struct {
+	rid string
+	v   *T
+}
+
+// remerge sets a node's value from its versions. When the last change
+// added a version newer than all the others (the usual case: reports
 // arrive in time order) merging the old value with the new version gives
-// the same result, without sorting every version: the merge rules only
+// the same result, without going over every version: the merge rules only
 // fill what older reports left unknown and add names, clubs and sources.
-func remerge[T any](m *memory, n *node[T], merge func([]*T) T) {
-	if n.added != "" && n.newest != "" && m.older(n.newest, n.added) < 0 {
-		n.val = merge([]*T{&n.val, n.from[n.added]})
-		n.newest = n.added
+func remerge[T any](n *node[T], merge func([]*T) T) {
+	if n.grown {
+		n.val = merge([]*T{&n.val, n.from[len(n.from)-1].v})
 		return
 	}
-	ids := make([]string, 0, len(n.from))
-	for id := range n.from {
-		ids = append(ids, id)
-	}
-	slices.SortFunc(ids, m.older)
-	vs := make([]*T, len(ids))
-	for i, id := range ids {
-		vs[i] = n.from[id]
+	vs := make([]*T, len(n.from))
+	for i, x := range n.from {
+		vs[i] = x.v
 	}
 	n.val = merge(vs)
-	n.newest = ids[len(ids)-1]
 }
 
 // support records (v non-nil) or withdraws (v nil) report rid's version of
 // node id and returns the node, nil when no report supports it any more.
-func support[T any](nodes map[string]*node[T], id, rid string, v *T) *node[T] {
+func support[T any](m *memory, nodes map[string]*node[T], id, rid string, v *T) *node[T] {
 	n := nodes[id]
 	if n == nil {
 		if v == nil {
 			return nil
 		}
-		n = &node[T]{from: map[string]*T{}}
+		n = &node[T]{}
 		nodes[id] = n
 	}
-	n.added = ""
-	if v != nil {
-		n.from[rid] = v
-		n.added = rid
-	} else {
-		delete(n.from, rid)
+	n.grown = false
+	at := func(x version[T], rid string) int { return m.older(x.rid, rid) }
+	switch i, found := slices.BinarySearchFunc(n.from, rid, at); {
+	case v == nil && found:
+		n.from = slices.Delete(n.from, i, i+1)
+	case v == nil:
+	case found:
+		n.from[i].v = v
+	default:
+		n.grown = i > 0 && i == len(n.from)
+		n.from = slices.Insert(n.from, i, version[T]{rid, v})
 	}
 	return n
 }

@@ -118,11 +118,11 @@ func (m *memory) apply(f *graph.Facts, rid string, add bool) {
 	m.linkMemo.clear()
 	for i := range f.Clubs {
 		c := &f.Clubs[i]
-		m.setClub(c.ID, support(m.clubs, c.ID, rid, ptrIf(add, c)))
+		m.setClub(c.ID, support(m, m.clubs, c.ID, rid, ptrIf(add, c)))
 	}
 	for i := range f.Players {
 		p := &f.Players[i]
-		m.setPlayer(p.ID, support(m.players, p.ID, rid, ptrIf(add, p)))
+		m.setPlayer(p.ID, support(m, m.players, p.ID, rid, ptrIf(add, p)))
 	}
 	if f.Match != nil {
 		id := f.Match.ID
@@ -132,15 +132,15 @@ func (m *memory) apply(f *graph.Facts, rid string, add bool) {
 			m.matchReps.remove(id, rid)
 		}
 		m.appear(f, rid, add)
-		m.setMatch(id, support(m.matches, id, rid, ptrIf(add, f.Match)))
+		m.setMatch(id, support(m, m.matches, id, rid, ptrIf(add, f.Match)))
 	}
 	for i := range f.Goals {
 		g := &f.Goals[i]
-		m.setGoal(g.ID, support(m.goals, g.ID, rid, ptrIf(add, g)))
+		m.setGoal(g.ID, support(m, m.goals, g.ID, rid, ptrIf(add, g)))
 	}
 	for i := range f.Cards {
 		c := &f.Cards[i]
-		m.setCard(c.ID, support(m.cards, c.ID, rid, ptrIf(add, c)))
+		m.setCard(c.ID, support(m, m.cards, c.ID, rid, ptrIf(add, c)))
 	}
 }
 
@@ -243,7 +243,7 @@ func (m *memory) setClub(id string, n *node[graph.Club]) {
 		delete(m.clubs, id)
 		return
 	}
-	remerge(m, n, mergeClub)
+	remerge(n, mergeClub)
 	n.folded = foldAll(n.val.Name, n.val.Aliases)
 	for _, k := range n.folded {
 		m.clubName.add(k, id)
@@ -269,7 +269,7 @@ func (m *memory) setPlayer(id string, n *node[graph.Player]) {
 		delete(m.players, id)
 		return
 	}
-	remerge(m, n, mergePlayer)
+	remerge(n, mergePlayer)
 	for _, c := range n.val.ClubIDs {
 		m.squads.add(c, id)
 	}
@@ -307,7 +307,7 @@ func (m *memory) setMatch(id string, n *node[graph.Match]) {
 		delete(m.matches, id)
 		return
 	}
-	remerge(m, n, mergeMatch)
+	remerge(n, mergeMatch)
 	x := &n.val
 	n.folded = []string{graph.Fold(x.Competition), graph.Fold(x.Venue), graph.Fold(x.Date)}
 	for _, p := range n.folded {
@@ -367,7 +367,7 @@ func (m *memory) setGoal(id string, n *node[graph.Goal]) {
 		delete(m.goals, id)
 		return
 	}
-	remerge(m, n, mergeGoal)
+	remerge(n, mergeGoal)
 	g := &n.val
 	m.goalsOf[graph.GoalsOfMatch].add(g.MatchID, id)
 	m.goalsOf[graph.GoalsOfScorer].add(g.ScorerID, id)
@@ -430,7 +430,7 @@ func (m *memory) setCard(id string, n *node[graph.Card]) {
 		delete(m.cards, id)
 		return
 	}
-	remerge(m, n, mergeCard)
+	remerge(n, mergeCard)
 	m.cardsOf[graph.CardsOfMatch].add(n.val.MatchID, id)
 	m.cardsOf[graph.CardsOfPlayer].add(n.val.PlayerID, id)
 }
