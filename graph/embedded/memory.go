@@ -89,6 +89,7 @@ func (m *memory) older(a, b string) int {
 // memory, and its report not yet stored.
 func (m *memory) add(f *graph.Facts) {
 	normalize(f)
+	intern(f)
 	rid := f.Report.ID
 	m.reports[rid] = f
 	i, _ := slices.BinarySearchFunc(m.recent, &f.Report, recentFirst)

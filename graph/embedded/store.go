@@ -120,7 +120,8 @@ func (s *Store) replay(o op) error {
 			return err
 		}
 		if _, ok := s.mem.reports[o.Ingest.Report.ID]; !ok {
-			s.mem.add(o.Ingest)
+			// Decoding grew each list by doubling; a copy holds just the items.
+			s.mem.add(o.Ingest.Clone())
 		}
 	case o.Delete != "":
 		s.mem.remove(o.Delete)
