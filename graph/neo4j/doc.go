@@ -10,7 +10,8 @@
 //
 //	(:Report {id, text, source, ingestedAt})
 //	(:Club   {id, name, aliases, key, keys})
-//	(:Player {id, name, aliases, key, keys, goalCount, assistCount})
+//	(:Player {id, name, aliases, key, keys, goalCount, assistCount,
+//	          passOutTo, passOutGoal, passInFrom, passInGoal})
 //	(:Match  {id, date, competition, competitionKey, venue, homeScore, awayScore, keys, homeId, awayId})
 //	(:Goal   {id, minute, added, kind, order, matchId, clubId, scorerId, assistId,
 //	          card, ends, passers})
@@ -21,14 +22,16 @@
 // name lookups and searches fold exactly as graph.Fold does; queries fold
 // their input in Go too. Dates are "YYYY-MM-DD" strings, ingestedAt a
 // DATETIME; absent optional values are absent properties. goalCount and
-// assistCount are a player's GoalCount and AssistCount, kept by every
-// write that may change them (recounted, or moved by what a newest batch
-// adds), so reads need not count; a goal's matchId,
-// clubId, scorerId and assistId repeat the ends of its IN_MATCH, FOR,
-// SCORED and ASSISTED relationships, and a match's homeId and awayId its
-// HOME and AWAY, so reads need not hop. A goal's card is all its merged
-// fields and build-up as one JSON value (goalcard.go), ends its scorer and
-// assist giver, passers the players of its build-up: a view reads a goal
+// assistCount are a player's GoalCount and AssistCount, kept by every write
+// that may change them (recounted, or moved by what a newest batch adds),
+// so reads need not count; a goal's matchId, clubId, scorerId and assistId
+// repeat the ends of its IN_MATCH, FOR, SCORED and ASSISTED relationships,
+// and a match's homeId and awayId its HOME and AWAY, so reads need not
+// hop. A player's pass lists hold, one entry per pass it gave or received,
+// the player at the other end and the pass's goal (passlink.go): its pass
+// links are two property reads. A goal's card is all its merged fields and
+// build-up as one JSON value (goalcard.go), ends its scorer and assist
+// giver, passers the players of its build-up: a view reads a goal
 // with three property reads.
 //
 // Football relationships:

@@ -71,7 +71,8 @@ RETURN 'card' AS kind, id, n.fresh IS NOT NULL AS fresh,
 // committed after writeSays took its locks, which a third may be adding
 // the same club to. A goal's chain rows are there only when the goal had
 // no assist and no chain before; an appearance keeps the club an older
-// report gave it. Players' goal and assist counts move by what the batch
+// report gave it. A new pass is added to its players' pass lists
+// (passlink.go). Players' goal and assist counts move by what the batch
 // adds (a fresh goal's in $p.counts, worked out by addNewest; another's
 // when its relationship is created), instead of being recounted over all
 // their goals.
@@ -79,7 +80,9 @@ const writeAdded = `CYPHER replan=skip
 ` + writeClubStates + `CALL () {
   UNWIND $p.playerNames AS row
   MATCH (p:Player {id: row.id})
-  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key
+  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key,
+      p.passOutTo = coalesce(p.passOutTo, []), p.passOutGoal = coalesce(p.passOutGoal, []),
+      p.passInFrom = coalesce(p.passInFrom, []), p.passInGoal = coalesce(p.passInGoal, [])
   REMOVE p.fresh
 }
 ` + writeMatchStates + `CALL () {
@@ -138,6 +141,8 @@ CALL () {
     UNWIND row.chain AS pass
     MATCH (a:Player {id: pass.from}), (b:Player {id: pass.to})
     CREATE (a)-[:PASSED_TO {goal: g.id, order: pass.order, kind: pass.kind, match: row.match, club: row.club}]->(b)
+    SET a.passOutTo = a.passOutTo + b.id, a.passOutGoal = a.passOutGoal + g.id,
+        b.passInFrom = b.passInFrom + a.id, b.passInGoal = b.passInGoal + g.id
   }
 }
 CALL () {

@@ -20,20 +20,48 @@ RETURN a.id AS from, b.id AS to, count, goals
 ORDER BY count DESC, from, to
 LIMIT $first`
 
+// A player keeps the passes it gave and received as lists, one entry per
+// pass, of the player at the other end and the goal the pass led to:
+// passOutTo with passOutGoal, passInFrom with passInGoal. Every write that
+// adds or removes a pass keeps them (incremental.go, refresh.go), so a
+// player's links are two property reads, not a walk over its passes.
+//
+// setPassLists rebuilds the lists of the players p from their PASSED_TO
+// relationships, after write-locking each, so that a concurrent write to
+// the player's passes is either seen or waits.
+const setPassLists = `SET p._lock = true REMOVE p._lock
+WITH p, [(p)-[x:PASSED_TO]->(b:Player) | [b.id, x.goal]] AS outs, [(a:Player)-[x:PASSED_TO]->(p) | [a.id, x.goal]] AS ins
+SET p.passOutTo = [o IN outs | o[0]], p.passOutGoal = [o IN outs | o[1]],
+    p.passInFrom = [i IN ins | i[0]], p.passInGoal = [i IN ins | i[1]]`
+
+// groupPasses groups a pass list, passOthers with passGoals (null when the
+// goals are not wanted), into links to each other player, {other, count,
+// goals}, and collects them: the statement names the list.
+const groupPasses = `UNWIND range(0, size(passOthers) - 1) AS i
+  WITH passOthers[i] AS other, passGoals[i] AS goal
+  WITH other, count(*) AS count, collect(DISTINCT goal) AS goals
+  RETURN collect({other: other, count: count, goals: goals})`
+
 // passLinksOf holds the PassLinksOf statements, by direction.
 var passLinksOf = map[graph.Direction]string{
 	graph.Outgoing: `
 UNWIND $ids AS key
-MATCH (a:Player {id: key})-[x:PASSED_TO]->(b:Player)
-WITH key, a.id AS from, b.id AS to, count(x) AS count, collect(DISTINCT x.goal) AS goals
-RETURN key, from, to, count, goals
-ORDER BY key, count DESC, from, to`,
+MATCH (p:Player {id: key})
+CALL (p) {
+  WITH coalesce(p.passOutTo, []) AS passOthers, p.passOutGoal AS passGoals
+  ` + groupPasses + ` AS links
+}
+UNWIND links AS l
+RETURN key, key AS from, l.other AS to, l.count AS count, l.goals AS goals`,
 	graph.Incoming: `
 UNWIND $ids AS key
-MATCH (a:Player)-[x:PASSED_TO]->(b:Player {id: key})
-WITH key, a.id AS from, b.id AS to, count(x) AS count, collect(DISTINCT x.goal) AS goals
-RETURN key, from, to, count, goals
-ORDER BY key, count DESC, from, to`,
+MATCH (p:Player {id: key})
+CALL (p) {
+  WITH coalesce(p.passInFrom, []) AS passOthers, p.passInGoal AS passGoals
+  ` + groupPasses + ` AS links
+}
+UNWIND links AS l
+RETURN key, l.other AS from, key AS to, l.count AS count, l.goals AS goals`,
 }
 
 func decodePassLink(m map[string]any) graph.PassLink {
@@ -68,5 +96,9 @@ func (s *Store) PassLinksOf(ctx context.Context, dir graph.Direction, playerIDs 
 	if !ok {
 		return nil, graph.Errorf(graph.EINVALID, "unknown direction %d", dir)
 	}
-	return groups(ctx, s, "read pass links of players", cypher, playerIDs, nil, decodePassLink)
+	links, err := groups(ctx, s, "read pass links of players", cypher, playerIDs, nil, decodePassLink)
+	for _, ls := range links {
+		slices.SortFunc(ls, linkOrder)
+	}
+	return links, err
 }

@@ -42,12 +42,19 @@ RETURN 'card' AS kind, id, [(r:Report)-[s:SUPPORTS]->(n) | s {.*, report: r.id, 
 // merged properties of the others (removing writeSays' fresh mark) and
 // rebuilds their derived relationships.
 // It recounts the goals and assists of the players it touched and of those
-// who scored or assisted the goals it touched, before and after.
+// who scored or assisted the goals it touched, before and after, and
+// rebuilds the pass lists of the players at either end of the passes of
+// those goals, before and after.
 const writeMerged = `
 CALL () {
   UNWIND [row IN $p.goals | row.id] + $p.goneGoals AS id
   MATCH (p:Player)-[:SCORED|ASSISTED]->(:Goal {id: id})
   RETURN collect(p.id) AS before
+}
+CALL () {
+  UNWIND [row IN $p.goals | row.id] + $p.goneGoals AS id
+  MATCH (a:Player)-[:PASSED_TO {goal: id}]->(b:Player)
+  RETURN collect(a.id) + collect(b.id) AS passEnds
 }
 CALL () {
   UNWIND $p.goneGoals AS id
@@ -62,7 +69,9 @@ CALL () { UNWIND $p.goneClubs AS id MATCH (n:Club {id: id}) DETACH DELETE n }
 ` + writeClubStates + writeMatchStates + `CALL () {
   UNWIND $p.players AS row
   MATCH (p:Player {id: row.id})
-  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key
+  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key,
+      p.passOutTo = coalesce(p.passOutTo, []), p.passOutGoal = coalesce(p.passOutGoal, []),
+      p.passInFrom = coalesce(p.passInFrom, []), p.passInGoal = coalesce(p.passInGoal, [])
   REMOVE p.fresh
   WITH p, row
   CALL (p) { MATCH (p)-[x:PLAYS_FOR|APPEARED_IN]->() DELETE x }
@@ -110,6 +119,12 @@ CALL () {
   CALL (c, row) { MATCH (m:Match {id: row.match}) MERGE (c)-[:IN_MATCH]->(m) }
   CALL (c, row) { MATCH (k:Club {id: row.club}) MERGE (c)-[:FOR]->(k) }
   CALL (c, row) { MATCH (p:Player {id: row.player}) MERGE (p)-[:RECEIVED]->(c) }
+}
+CALL (passEnds) {
+  UNWIND passEnds + reduce(ids = [], row IN $p.goals | ids + [x IN row.chain | x.from] + [x IN row.chain | x.to]) AS id
+  WITH DISTINCT id ORDER BY id
+  MATCH (p:Player {id: id})
+  ` + setPassLists + `
 }
 CALL (before) {
   UNWIND before + [row IN $p.players | row.id] + COLLECT {

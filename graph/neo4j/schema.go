@@ -44,6 +44,9 @@ SET m.homeId = [(m)-[:HOME]->(c:Club) | c.id][0], m.awayId = [(m)-[:AWAY]->(c:Cl
 	`MATCH (p:Player) WHERE p.goalCount IS NULL
 SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },
       p.assistCount = COUNT { (p)-[:ASSISTED]->(:Goal) }`,
+	// Each player's pass lists.
+	`MATCH (p:Player) WHERE p.passOutTo IS NULL
+` + setPassLists,
 }
 
 // createSchema creates the schema, one statement per transaction as Neo4j

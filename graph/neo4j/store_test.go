@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
 	"pitchgraph/graph"
@@ -347,14 +348,34 @@ func dump(t *testing.T, s *Store) []string {
 	}
 	var out []string
 	for _, r := range recs {
-		out = append(out, fmt.Sprint(field(r, "key"), " ", field(r, "props")))
+		props, _ := field(r, "props").(map[string]any)
+		passPairs(props, "passOutTo", "passOutGoal")
+		passPairs(props, "passInFrom", "passInGoal")
+		out = append(out, fmt.Sprint(field(r, "key"), " ", props))
 	}
 	slices.Sort(out)
 	return out
 }
 
+// passPairs replaces a player's pass list (others, with goals) by its
+// pairs, sorted: the lists are kept in the order passes were added, which
+// differs between an incremental merge and a full re-merge.
+func passPairs(props map[string]any, others, goals string) {
+	o, g := strs(props, others), strs(props, goals)
+	if props[others] == nil || len(o) != len(g) {
+		return
+	}
+	pairs := make([]string, len(o))
+	for i := range o {
+		pairs[i] = o[i] + " " + g[i]
+	}
+	slices.Sort(pairs)
+	delete(props, goals)
+	props[others] = pairs
+}
+
 // TestOpenUpgrades opens a graph whose passes lack the goal's match and
-// club, whose players lack their counts, whose goals the IDs of their ends
+// club, whose players lack their counts and pass lists, whose goals the IDs of their ends
 // and their cards and whose matches their clubs' IDs, as earlier
 // versions wrote them: pass links by club and match, the counts, the goals
 // and a match's view must still be found.
@@ -382,6 +403,11 @@ func TestOpenUpgrades(t *testing.T) {
 	if err != nil || before[0] == nil || before[0].GoalCount == 0 {
 		t.Fatalf("Players(%v) = %v, %v; want a scorer", scorer, before, err)
 	}
+	passers := []string{f.Goals[0].AssistID, f.Goals[0].ScorerID}
+	linksBefore, err := s.PassLinksOf(ctx, graph.Outgoing, passers)
+	if err != nil || len(linksBefore[0]) == 0 {
+		t.Fatalf("PassLinksOf(%v) = %v, %v; want the assist giver's links", passers, linksBefore, err)
+	}
 	full := graph.ViewWant{Clubs: true, Goals: true, Players: true}
 	viewBefore, err := s.MatchView(ctx, []string{f.Match.ID}, full)
 	if err != nil || viewBefore.Matches[0] == nil || len(viewBefore.GoalsOfMatch[f.Match.ID]) == 0 {
@@ -390,7 +416,7 @@ func TestOpenUpgrades(t *testing.T) {
 	err = s.write(ctx, "make old", func(tx neo4j.ManagedTransaction) error {
 		_, err := s.run(ctx, tx, `MATCH ()-[x:PASSED_TO]->() REMOVE x.match, x.club`, nil)
 		if err == nil {
-			_, err = s.run(ctx, tx, `MATCH (p:Player) REMOVE p.goalCount, p.assistCount`, nil)
+			_, err = s.run(ctx, tx, `MATCH (p:Player) REMOVE p.goalCount, p.assistCount, p.passOutTo, p.passOutGoal, p.passInFrom, p.passInGoal`, nil)
 		}
 		if err == nil {
 			_, err = s.run(ctx, tx, `MATCH (g:Goal) REMOVE g.matchId, g.clubId, g.scorerId, g.assistId, g.card, g.ends, g.passers`, nil)
@@ -421,6 +447,13 @@ func TestOpenUpgrades(t *testing.T) {
 	}
 	if diff := cmp.Diff(before, after); diff != "" {
 		t.Errorf("Players(%v) after upgrading (-before +after):\n%s", scorer, diff)
+	}
+	linksAfter, err := again.PassLinksOf(ctx, graph.Outgoing, passers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(linksBefore, linksAfter); diff != "" {
+		t.Errorf("PassLinksOf(%v) after upgrading (-before +after):\n%s", passers, diff)
 	}
 	goalsAfter, err := again.Goals(ctx, goals)
 	if err != nil {
@@ -477,4 +510,104 @@ func TestCountsFollowTheAssist(t *testing.T) {
 		t.Fatal(err)
 	}
 	assists("after deleting it", 1, 0)
+}
+
+// TestPassListsFollowThePasses changes goals' build-ups by ingesting an
+// older report that tells them otherwise, then deleting reports: each
+// player's pass links, read off its pass lists, must stay those its
+// passes give (PassLinks, which walks PASSED_TO), both ways.
+func TestPassListsFollowThePasses(t *testing.T) {
+	s := openEmpty(t)
+	ctx := t.Context()
+	league := leagueFacts(12)
+	if _, err := s.IngestMany(ctx, league); err != nil {
+		t.Fatal(err)
+	}
+	samePassLinks(t, s, "a batch")
+
+	f := league[3]
+	older := graphtest.WithReportID(f, graph.ReportID(f.Report.Text+" told otherwise"))
+	older.Report.Text += " told otherwise"
+	older.Report.IngestedAt = f.Report.IngestedAt.Add(-time.Hour)
+	for i := range older.Goals {
+		g := &older.Goals[i]
+		for _, p := range older.Players {
+			if p.ClubIDs[0] == g.ClubID && p.ID != g.ScorerID && p.ID != g.AssistID {
+				g.AssistID = p.ID
+				g.Chain = []graph.Pass{{Order: 1, FromID: p.ID, ToID: g.ScorerID, Kind: graph.Cross}}
+				break
+			}
+		}
+	}
+	if _, err := s.Ingest(ctx, older); err != nil {
+		t.Fatal(err)
+	}
+	links, err := s.PassLinksOf(ctx, graph.Outgoing, []string{older.Goals[0].AssistID})
+	if err != nil || !slices.ContainsFunc(links[0], func(l graph.PassLink) bool { return l.ToID == older.Goals[0].ScorerID }) {
+		t.Fatalf("PassLinksOf(%s) = %v, %v; want the older report's pass to the scorer", older.Goals[0].AssistID, links, err)
+	}
+	samePassLinks(t, s, "an older report changed the build-ups")
+
+	for _, id := range []string{older.Report.ID, league[5].Report.ID} {
+		if ok, err := s.DeleteReport(ctx, id); !ok || err != nil {
+			t.Fatalf("DeleteReport(%s) = %v, %v", id, ok, err)
+		}
+		samePassLinks(t, s, "deleting "+id)
+	}
+}
+
+// samePassLinks fails the test unless every player's links both ways, as
+// PassLinksOf and PlayerView read them, are the links PassLinks counts from
+// and to the player.
+func samePassLinks(t *testing.T, s *Store, after string) {
+	t.Helper()
+	ctx := t.Context()
+	recs, err := s.query(ctx, "players", `MATCH (p:Player) RETURN p.id AS id ORDER BY id`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, r := range recs {
+		ids = append(ids, field(r, "id").(string))
+	}
+	out, err := s.PassLinksOf(ctx, graph.Outgoing, ids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := s.PassLinksOf(ctx, graph.Incoming, ids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	view, err := s.PlayerView(ctx, ids, graph.ViewWant{Links: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	passes := 0
+	for i, id := range ids {
+		from, err := s.PassLinks(ctx, graph.PassLinkWhere{FromID: id}, graph.MaxPage)
+		if err != nil {
+			t.Fatal(err)
+		}
+		to, err := s.PassLinks(ctx, graph.PassLinkWhere{ToID: id}, graph.MaxPage)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range from {
+			passes += l.Count
+		}
+		for _, c := range []struct {
+			what      string
+			got, want []graph.PassLink
+		}{
+			{"PassLinksOf(outgoing)", out[i], from}, {"PassLinksOf(incoming)", in[i], to},
+			{"PlayerView links from", view.LinksFrom[id], from}, {"PlayerView links to", view.LinksTo[id], to},
+		} {
+			if diff := cmp.Diff(c.want, c.got, cmpopts.EquateEmpty()); diff != "" {
+				t.Errorf("after %s, %s of %s (-PassLinks +got):\n%s", after, c.what, id, diff)
+			}
+		}
+	}
+	if passes == 0 {
+		t.Fatalf("after %s, no passes at all", after)
+	}
 }

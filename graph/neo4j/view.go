@@ -101,22 +101,27 @@ CALL (wanted) {
 WITH dated + undated[skipped..(skipped + wanted)] AS page
 WITH page[0..$limit] AS ms, size(page) > $limit AS more, 0 AS total` + matchViewTail
 
-// playerView reads players with their pass links both ways, the players
-// at the other ends (projected off the nodes the links reach, not looked
-// up again) and the goals behind the links.
+// playerView reads players with their pass links both ways, grouped off
+// the players' pass lists (passlink.go), the players at the other ends and
+// the goals behind the links.
 const playerView = `
 UNWIND $ids AS key
 MATCH (p:Player {id: key})
-WITH p,
-  CASE WHEN $w.links THEN COLLECT { MATCH (p)-[x:PASSED_TO]->(b) WITH b, count(x) AS count, collect(DISTINCT CASE WHEN $w.linkGoals THEN x.goal END) AS goals
-    RETURN {to: b.id, count: count, goals: goals, other: b} AS l } ELSE [] END AS out,
-  CASE WHEN $w.links THEN COLLECT { MATCH (a)-[x:PASSED_TO]->(p) WITH a, count(x) AS count, collect(DISTINCT CASE WHEN $w.linkGoals THEN x.goal END) AS goals
-    RETURN {from: a.id, count: count, goals: goals, other: a} AS l } ELSE [] END AS inn
-WITH collect({player: ` + viewPlayer + `, out: [l IN out | l {.to, .count, .goals}], in: [l IN inn | l {.from, .count, .goals}]}) AS rows,
-  reduce(ps = [], ls IN collect(out + inn) | ps + [l IN ls | l.other]) AS others,
+CALL (p) {
+  WITH p WHERE $w.links
+  WITH coalesce(p.passOutTo, []) AS passOthers, CASE WHEN $w.linkGoals THEN p.passOutGoal END AS passGoals
+  ` + groupPasses + ` AS out
+}
+CALL (p) {
+  WITH p WHERE $w.links
+  WITH coalesce(p.passInFrom, []) AS passOthers, CASE WHEN $w.linkGoals THEN p.passInGoal END AS passGoals
+  ` + groupPasses + ` AS inn
+}
+WITH collect({player: ` + viewPlayer + `, out: [l IN out | {to: l.other, count: l.count, goals: l.goals}], in: [l IN inn | {from: l.other, count: l.count, goals: l.goals}]}) AS rows,
+  reduce(ps = [], ls IN collect(out + inn) | ps + [l IN ls | l.other]) AS pids,
   reduce(gs = [], ls IN collect(out + inn) | reduce(acc = gs, l IN ls | acc + l.goals)) AS gids
 RETURN rows,
-  CASE WHEN $w.players THEN [p IN others | ` + viewPlayer + `] ELSE [] END AS players,
+  CASE WHEN $w.players THEN COLLECT { MATCH (p:Player) WHERE p.id IN pids RETURN ` + viewPlayer + ` AS p } ELSE [] END AS players,
   CASE WHEN $w.goals THEN COLLECT { MATCH (g:Goal) WHERE g.id IN gids RETURN ` + viewGoal + ` AS g } ELSE [] END AS goals`
 
 // passLinkView counts pass links as passLinks does and projects the
