@@ -85,7 +85,7 @@ func NewHandler(cfg Config) http.Handler {
 	})
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
-	srv.AddTransport(transport.POST{})
+	srv.AddTransport(post{})
 	srv.SetQueryCache(boundedCache(lru.New[*ast.QueryDocument](1000)))
 	srv.SetParserTokenLimit(limits.Tokens)
 	srv.SetDisableSuggestion(cfg.NoSuggestions)
