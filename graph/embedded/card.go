@@ -24,7 +24,7 @@ func (s *Store) CardsBy(ctx context.Context, rel graph.CardRel, ids []string) ([
 		for i, id := range ids {
 			cs := make([]*graph.Card, 0, len(m.cardsOf[rel][id]))
 			for _, cid := range m.cardsOf[rel][id] {
-				cs = append(cs, &m.cards[cid].val)
+				cs = append(cs, m.cards[cid].val)
 			}
 			slices.SortFunc(cs, cardOrder)
 			if len(cs) > 0 {

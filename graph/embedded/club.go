@@ -31,7 +31,7 @@ func byID[T any](s *Store, ids []string, nodes func(*memory) map[string]*node[T]
 }
 
 // cloned returns a deep copy of a node's value.
-func cloned[T interface{ Clone() T }](_ *memory, n *node[T]) T { return n.val.Clone() }
+func cloned[T interface{ Clone() T }](_ *memory, n *node[T]) T { return (*n.val).Clone() }
 
 // ClubByName implements graph.Store.
 func (s *Store) ClubByName(ctx context.Context, name string) (*graph.Club, error) {

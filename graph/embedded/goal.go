@@ -20,7 +20,7 @@ func (s *Store) FindGoals(ctx context.Context, w graph.GoalWhere, p graph.Page) 
 	err := s.read(func(m *memory) error {
 		var all []*graph.Goal
 		for _, n := range m.goals {
-			g := &n.val
+			g := n.val
 			switch {
 			case w.MatchID != "" && g.MatchID != w.MatchID,
 				w.ScorerID != "" && g.ScorerID != w.ScorerID,
@@ -54,7 +54,7 @@ func (s *Store) GoalsBy(ctx context.Context, rel graph.GoalRel, ids []string) ([
 		for i, id := range ids {
 			gs := make([]*graph.Goal, 0, len(m.goalsOf[rel][id]))
 			for _, gid := range m.goalsOf[rel][id] {
-				gs = append(gs, &m.goals[gid].val)
+				gs = append(gs, m.goals[gid].val)
 			}
 			slices.SortFunc(gs, matchOrder)
 			if len(gs) > 0 {

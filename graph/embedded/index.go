@@ -4,9 +4,11 @@ import (
 	"slices"
 )
 
-// node is one merged node and the contributions it was merged from.
+// node is one merged node and the contributions it was merged from. The
+// versions and merged values are never changed, only replaced, so a merged
+// value may share memory with the versions.
 type node[T any] struct {
-	val    T
+	val    *T           // the merged node; a lone version of a match, goal or card is its own merge
 	folded []string     // folded name and aliases (clubs, players); competition, venue, date (matches)
 	from   []version[T] // each supporting report's version, oldest report first
 	grown  bool         // the last change added a version newer than all the others
@@ -23,9 +25,9 @@ type version[T any] struct {
 // arrive in time order) merging the old value with the new version gives
 // the same result, without going over every version: the merge rules only
 // fill what older reports left unknown and add names, clubs and sources.
-func remerge[T any](n *node[T], merge func([]*T) T) {
+func remerge[T any](n *node[T], merge func([]*T) *T) {
 	if n.grown {
-		n.val = merge([]*T{&n.val, n.from[len(n.from)-1].v})
+		n.val = merge([]*T{n.val, n.from[len(n.from)-1].v})
 		return
 	}
 	vs := make([]*T, len(n.from))

@@ -81,7 +81,7 @@ func check(t *testing.T, s *Store, when string) {
 				want = append(want, x.ID)
 			}
 		}
-		slices.SortFunc(want, func(a, b string) int { return newestFirst(&m.matches[a].val, &m.matches[b].val) })
+		slices.SortFunc(want, func(a, b string) int { return newestFirst(m.matches[a].val, m.matches[b].val) })
 		var got []string
 		for off := -1; ; off += graph.MaxPage {
 			p := graph.Page{First: graph.MaxPage}
@@ -264,7 +264,7 @@ func scanSearch(m *memory, q string) []graph.SearchHit {
 			matches = append(matches, id)
 		}
 	}
-	slices.SortFunc(matches, func(a, b string) int { return newestFirst(&m.matches[a].val, &m.matches[b].val) })
+	slices.SortFunc(matches, func(a, b string) int { return newestFirst(m.matches[a].val, m.matches[b].val) })
 	for _, id := range clubs {
 		out = append(out, graph.SearchHit{Kind: graph.KindClub, ID: id})
 	}

@@ -34,7 +34,7 @@ func (s *Store) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.Pag
 // selects tells whether filter w (with its competition folded, comp)
 // selects match n.
 func (m *memory) selects(w graph.MatchWhere, comp string, n *node[graph.Match]) bool {
-	x := &n.val
+	x := n.val
 	switch {
 	case w.ClubID != "" && x.HomeID != w.ClubID && x.AwayID != w.ClubID,
 		w.PlayerID != "" && !m.appearances[x.ID].has(w.PlayerID),
@@ -62,7 +62,7 @@ func (m *memory) candidates(w graph.MatchWhere) []*node[graph.Match] {
 	for _, id := range played {
 		ns = append(ns, m.matches[id])
 	}
-	slices.SortFunc(ns, func(a, b *node[graph.Match]) int { return newestFirst(&a.val, &b.val) })
+	slices.SortFunc(ns, func(a, b *node[graph.Match]) int { return newestFirst(a.val, b.val) })
 	return ns
 }
 
@@ -87,7 +87,7 @@ func (s *Store) MatchesOfPlayers(ctx context.Context, playerIDs []string) ([][]s
 		for i, id := range playerIDs {
 			var ms []*graph.Match
 			for _, mid := range m.playedIn[id] {
-				ms = append(ms, &m.matches[mid].val)
+				ms = append(ms, m.matches[mid].val)
 			}
 			slices.SortFunc(ms, newestFirst)
 			for _, x := range ms {

@@ -263,8 +263,10 @@ func (m *memory) setPlayer(id string, n *node[graph.Player]) {
 			m.names[aliasName].remove(k, id)
 		}
 	}
-	for _, c := range n.val.ClubIDs {
-		m.squads.remove(c, id)
+	if n.val != nil {
+		for _, c := range n.val.ClubIDs {
+			m.squads.remove(c, id)
+		}
 	}
 	if len(n.from) == 0 {
 		delete(m.players, id)
@@ -288,16 +290,16 @@ func (m *memory) setMatch(id string, n *node[graph.Match]) {
 	if n == nil {
 		return
 	}
-	if n.val.ID != "" {
-		for _, c := range sides(&n.val) {
+	if n.val != nil {
+		for _, c := range sides(n.val) {
 			l := m.fixtures[c]
-			if l.remove(&n.val); len(l) == 0 {
+			if l.remove(n.val); len(l) == 0 {
 				delete(m.fixtures, c)
 			} else {
 				m.fixtures[c] = l
 			}
 		}
-		m.order.remove(&n.val)
+		m.order.remove(n.val)
 		for _, p := range n.folded {
 			if m.pieces[p]--; m.pieces[p] <= 0 {
 				delete(m.pieces, p)
@@ -309,7 +311,7 @@ func (m *memory) setMatch(id string, n *node[graph.Match]) {
 		return
 	}
 	remerge(n, mergeMatch)
-	x := &n.val
+	x := n.val
 	n.folded = []string{graph.Fold(x.Competition), graph.Fold(x.Venue), graph.Fold(x.Date)}
 	for _, p := range n.folded {
 		m.pieces[p]++
@@ -335,11 +337,11 @@ type matchList []*node[graph.Match]
 
 // find finds where match x is, or belongs, in l.
 func (l matchList) find(x *graph.Match) (int, bool) {
-	return slices.BinarySearchFunc(l, x, func(n *node[graph.Match], x *graph.Match) int { return newestFirst(&n.val, x) })
+	return slices.BinarySearchFunc(l, x, func(n *node[graph.Match], x *graph.Match) int { return newestFirst(n.val, x) })
 }
 
 func (l *matchList) insert(n *node[graph.Match]) {
-	i, _ := l.find(&n.val)
+	i, _ := l.find(n.val)
 	*l = slices.Insert(*l, i, n)
 }
 
@@ -355,8 +357,8 @@ func (m *memory) setGoal(id string, n *node[graph.Goal]) {
 	if n == nil {
 		return
 	}
-	if n.val.ID != "" {
-		old := &n.val
+	if n.val != nil {
+		old := n.val
 		m.goalsOf[graph.GoalsOfMatch].remove(old.MatchID, id)
 		m.goalsOf[graph.GoalsOfScorer].remove(old.ScorerID, id)
 		m.goalsOf[graph.GoalsOfAssist].remove(old.AssistID, id)
@@ -369,7 +371,7 @@ func (m *memory) setGoal(id string, n *node[graph.Goal]) {
 		return
 	}
 	remerge(n, mergeGoal)
-	g := &n.val
+	g := n.val
 	m.goalsOf[graph.GoalsOfMatch].add(g.MatchID, id)
 	m.goalsOf[graph.GoalsOfScorer].add(g.ScorerID, id)
 	m.goalsOf[graph.GoalsOfAssist].add(g.AssistID, id)
@@ -423,7 +425,7 @@ func (m *memory) setCard(id string, n *node[graph.Card]) {
 	if n == nil {
 		return
 	}
-	if n.val.ID != "" {
+	if n.val != nil {
 		m.cardsOf[graph.CardsOfMatch].remove(n.val.MatchID, id)
 		m.cardsOf[graph.CardsOfPlayer].remove(n.val.PlayerID, id)
 	}

@@ -8,20 +8,21 @@ import (
 )
 
 // The merge functions build one node from the versions the supporting
-// reports give, oldest first, by the rules in graph.Store's doc. Each
-// returns values it owns, sharing no memory with the versions.
+// reports give, oldest first, by the rules in graph.Store's doc. A lone
+// version of a match, goal or card is its own merge, returned as it is;
+// other merged values own their lists.
 
-func mergeClub(vs []*graph.Club) graph.Club {
+func mergeClub(vs []*graph.Club) *graph.Club {
 	name := fullest(vs, func(c *graph.Club) string { return c.Name })
 	var aliases []string
 	for _, v := range vs {
 		aliases = append(aliases, v.Name)
 		aliases = append(aliases, v.Aliases...)
 	}
-	return graph.Club{ID: vs[0].ID, Name: name, Aliases: others(aliases, name)}
+	return &graph.Club{ID: vs[0].ID, Name: name, Aliases: others(aliases, name)}
 }
 
-func mergePlayer(vs []*graph.Player) graph.Player {
+func mergePlayer(vs []*graph.Player) *graph.Player {
 	name := fullest(vs, func(p *graph.Player) string { return p.Name })
 	var aliases, clubs []string
 	for _, v := range vs {
@@ -29,7 +30,7 @@ func mergePlayer(vs []*graph.Player) graph.Player {
 		aliases = append(aliases, v.Aliases...)
 		clubs = append(clubs, v.ClubIDs...)
 	}
-	return graph.Player{ID: vs[0].ID, Name: name, Aliases: others(aliases, name), ClubIDs: others(clubs, "")}
+	return &graph.Player{ID: vs[0].ID, Name: name, Aliases: others(aliases, name), ClubIDs: others(clubs, "")}
 }
 
 // fullest returns the longest name in runes, the first (oldest) on a tie.
@@ -54,8 +55,11 @@ func others(ss []string, but string) []string {
 	return slices.Clip(ss)
 }
 
-func mergeMatch(vs []*graph.Match) graph.Match {
-	m := graph.Match{ID: vs[0].ID}
+func mergeMatch(vs []*graph.Match) *graph.Match {
+	if len(vs) == 1 {
+		return vs[0]
+	}
+	m := &graph.Match{ID: vs[0].ID}
 	for _, v := range vs {
 		first(&m.Date, v.Date)
 		first(&m.Competition, v.Competition)
@@ -69,8 +73,11 @@ func mergeMatch(vs []*graph.Match) graph.Match {
 	return m
 }
 
-func mergeGoal(vs []*graph.Goal) graph.Goal {
-	g := graph.Goal{ID: vs[0].ID}
+func mergeGoal(vs []*graph.Goal) *graph.Goal {
+	if len(vs) == 1 {
+		return vs[0]
+	}
+	g := &graph.Goal{ID: vs[0].ID}
 	for _, v := range vs {
 		first(&g.MatchID, v.MatchID)
 		first(&g.ClubID, v.ClubID)
@@ -88,8 +95,11 @@ func mergeGoal(vs []*graph.Goal) graph.Goal {
 	return g
 }
 
-func mergeCard(vs []*graph.Card) graph.Card {
-	c := graph.Card{ID: vs[0].ID}
+func mergeCard(vs []*graph.Card) *graph.Card {
+	if len(vs) == 1 {
+		return vs[0]
+	}
+	c := &graph.Card{ID: vs[0].ID}
 	for _, v := range vs {
 		first(&c.MatchID, v.MatchID)
 		first(&c.PlayerID, v.PlayerID)

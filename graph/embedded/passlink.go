@@ -113,7 +113,7 @@ func (m *memory) goalLinks(w graph.PassLinkWhere) []graph.PassLink {
 	}
 	links := map[pair]*graph.PassLink{}
 	for _, gid := range ids {
-		g := &m.goals[gid].val
+		g := m.goals[gid].val
 		if w.ClubID != "" && g.ClubID != w.ClubID || w.MatchID != "" && g.MatchID != w.MatchID {
 			continue
 		}
@@ -164,7 +164,7 @@ func (m *memory) playerLinks(w graph.PassLinkWhere) []graph.PassLink {
 func (m *memory) link(k pair, keep func(*graph.Goal) bool) (graph.PassLink, bool) {
 	l := graph.PassLink{FromID: k.from, ToID: k.to}
 	for gid, n := range m.links[k] {
-		if keep(&m.goals[gid].val) {
+		if keep(m.goals[gid].val) {
 			l.Count += n
 			l.GoalIDs = append(l.GoalIDs, gid)
 		}

@@ -65,7 +65,7 @@ func (m *memory) foundMatches(words []string, need int) []graph.SearchHit {
 		if len(out) == need {
 			break
 		}
-		x := &n.val
+		x := n.val
 		home, away := m.clubs[x.HomeID], m.clubs[x.AwayID]
 		if !every(words, func(w string) bool {
 			return containsAny(n.folded, w) || home != nil && containsAny(home.folded, w) || away != nil && containsAny(away.folded, w)
