@@ -31,8 +31,8 @@ type memory struct {
 
 	goalsOf  [3]index                // by graph.GoalRel: match, scorer, assist -> goal IDs
 	cardsOf  [2]index                // by graph.CardRel: match, player -> card IDs
-	links    map[pair]map[string]int // pass link -> goal ID -> passes in its chain
-	linksOf  [2]index                // by graph.Direction: player -> "from\x00to" keys
+	links    map[pair][]goalPasses  // pass link -> the goals whose chains hold it, by goal ID
+	linksOf  [2]index               // by graph.Direction: player -> the other players of its links
 	passes   map[pair]int            // pass link -> passes over every chain
 	scored   index                   // club ID -> IDs of the goals that raised its score
 	tally    map[string]int          // player ID -> goals scored, own goals aside
@@ -56,7 +56,7 @@ func newMemory() *memory {
 		appearances: map[string]placings{},
 		playedIn:    index{},
 		matchReps:   index{},
-		links:       map[pair]map[string]int{},
+		links:       map[pair][]goalPasses{},
 		clubName:    index{},
 		squads:      index{},
 		fixtures:    map[string]matchList{},
@@ -397,29 +397,37 @@ func (m *memory) chain(g *graph.Goal, delta int) {
 	for _, p := range g.Chain {
 		k := pair{p.FromID, p.ToID}
 		goals := m.links[k]
-		if goals == nil {
-			goals = map[string]int{}
-			m.links[k] = goals
-		}
-		goals[g.ID] += delta
-		if goals[g.ID] == 0 {
-			delete(goals, g.ID)
+		switch i, found := slices.BinarySearchFunc(goals, g.ID, goalPasses.compare); {
+		case found:
+			if goals[i].n += delta; goals[i].n == 0 {
+				goals = slices.Delete(goals, i, i+1)
+			}
+		case delta > 0:
+			goals = slices.Insert(goals, i, goalPasses{g.ID, delta})
 		}
 		m.passes[k] += delta
 		if m.passes[k] == 0 {
 			delete(m.passes, k)
 		}
-		key := p.FromID + "\x00" + p.ToID
 		if len(goals) == 0 {
 			delete(m.links, k)
-			m.linksOf[graph.Outgoing].remove(p.FromID, key)
-			m.linksOf[graph.Incoming].remove(p.ToID, key)
+			m.linksOf[graph.Outgoing].remove(p.FromID, p.ToID)
+			m.linksOf[graph.Incoming].remove(p.ToID, p.FromID)
 		} else {
-			m.linksOf[graph.Outgoing].add(p.FromID, key)
-			m.linksOf[graph.Incoming].add(p.ToID, key)
+			m.links[k] = goals
+			m.linksOf[graph.Outgoing].add(p.FromID, p.ToID)
+			m.linksOf[graph.Incoming].add(p.ToID, p.FromID)
 		}
 	}
 }
+
+// goalPasses counts the passes of one link in one goal's chain.
+type goalPasses struct {
+	goal string
+	n    int
+}
+
+func (g goalPasses) compare(id string) int { return strings.Compare(g.goal, id) }
 
 func (m *memory) setCard(id string, n *node[graph.Card]) {
 	if n == nil {

@@ -148,28 +148,37 @@ func (m *memory) playerLinks(w graph.PassLinkWhere) []graph.PassLink {
 	}
 	all := func(*graph.Goal) bool { return true }
 	var out []graph.PassLink
-	for _, key := range m.linksOf[dir][id] {
-		from, to, _ := strings.Cut(key, "\x00")
-		if w.ToID != "" && to != w.ToID {
+	for _, other := range m.linksOf[dir][id] {
+		k := linkOf(dir, id, other)
+		if w.ToID != "" && k.to != w.ToID {
 			continue
 		}
-		if l, ok := m.link(pair{from, to}, all); ok {
+		if l, ok := m.link(k, all); ok {
 			out = append(out, l)
 		}
 	}
 	return out
 }
 
+// linkOf returns the key of the link from or to (as dir says) player id
+// and the player at its other end.
+func linkOf(dir graph.Direction, id, other string) pair {
+	if dir == graph.Incoming {
+		return pair{other, id}
+	}
+	return pair{id, other}
+}
+
 // link counts the passes of pair k in the chains of the goals keep accepts.
 func (m *memory) link(k pair, keep func(*graph.Goal) bool) (graph.PassLink, bool) {
-	l := graph.PassLink{FromID: k.from, ToID: k.to}
-	for gid, n := range m.links[k] {
-		if keep(m.goals[gid].val) {
-			l.Count += n
-			l.GoalIDs = append(l.GoalIDs, gid)
+	goals := m.links[k]
+	l := graph.PassLink{FromID: k.from, ToID: k.to, GoalIDs: make([]string, 0, len(goals))}
+	for _, x := range goals { // in goal ID order
+		if keep(m.goals[x.goal].val) {
+			l.Count += x.n
+			l.GoalIDs = append(l.GoalIDs, x.goal)
 		}
 	}
-	slices.Sort(l.GoalIDs)
 	return l, l.Count > 0
 }
 
@@ -187,9 +196,8 @@ func (s *Store) PassLinksOf(ctx context.Context, dir graph.Direction, playerIDs 
 	out := make([][]graph.PassLink, len(playerIDs))
 	err := s.read(func(m *memory) error {
 		for i, id := range playerIDs {
-			for _, key := range m.linksOf[dir][id] {
-				from, to, _ := strings.Cut(key, "\x00")
-				if l, ok := m.link(pair{from, to}, all); ok {
+			for _, other := range m.linksOf[dir][id] {
+				if l, ok := m.link(linkOf(dir, id, other), all); ok {
 					out[i] = append(out[i], l)
 				}
 			}
