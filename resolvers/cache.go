@@ -57,8 +57,9 @@ type cached struct {
 }
 
 var (
-	_ graphql.HandlerExtension    = (*responseCache)(nil)
-	_ graphql.ResponseInterceptor = (*responseCache)(nil)
+	_ graphql.HandlerExtension     = (*responseCache)(nil)
+	_ graphql.OperationInterceptor = (*responseCache)(nil)
+	_ graphql.ResponseInterceptor  = (*responseCache)(nil)
 )
 
 func newResponseCache(s graph.Store, limit int, stats *CacheStats) *responseCache {
@@ -71,7 +72,14 @@ func newResponseCache(s graph.Store, limit int, stats *CacheStats) *responseCach
 func (*responseCache) ExtensionName() string                   { return "ResponseCache" }
 func (*responseCache) Validate(graphql.ExecutableSchema) error { return nil }
 
+func (*responseCache) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	return next(recordAnswers(ctx))
+}
+
 func (c *responseCache) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+	if answered(ctx) {
+		return nil // the cache answered the operation already
+	}
 	if !graphql.HasOperationContext(ctx) {
 		return next(ctx)
 	}
@@ -88,7 +96,7 @@ func (c *responseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 		return next(ctx)
 	}
 	if !wantsFresh(ctx) {
-		if data, ok := c.get(key, version); ok {
+		if data, ok := c.get(key, version); ok && markAnswered(ctx) {
 			c.stats.Hits.Add(1)
 			return &graphql.Response{Data: data}
 		}

@@ -133,3 +133,26 @@ func (s *server) postWith(query string, vars map[string]any, header, value strin
 	}
 	return decodeResponse(s.t, resp)
 }
+
+// TestQueryOverWebsocketAnsweredOnce checks that a query answered over a
+// websocket by an extension (the response cache, direct answers) gets one
+// answer and completes, however many times the transport asks (with no
+// time limit nothing else stops it asking).
+func TestQueryOverWebsocketAnsweredOnce(t *testing.T) {
+	for _, cache := range []int{-1, 0} {
+		srv := newServer(t, fixtureStore(t), func(c *Config) { c.Limits.Timeout = -1; c.ResponseCacheBytes = cache })
+		c, _ := wsDial(t, srv, `{}`)
+		if m := c.next(); m.Type != "connection_ack" {
+			t.Fatalf("connection_init: %s, want connection_ack", m.Type)
+		}
+		for i, id := range []string{"1", "2"} { // the second from the cache, when there is one
+			c.send(wsMessage{Type: "subscribe", ID: id, Payload: json.RawMessage(`{"query": "{ matches(first: 1) { totalCount } }"}`)})
+			if m := c.next(); m.Type != "next" || !strings.Contains(string(m.Payload), `"totalCount":3`) {
+				t.Fatalf("query %d (cache %d): %s %s, want the answer", i, cache, m.Type, m.Payload)
+			}
+			if m := c.next(); m.Type != "complete" {
+				t.Fatalf("query %d (cache %d): then %s %s, want complete", i, cache, m.Type, m.Payload)
+			}
+		}
+	}
+}
