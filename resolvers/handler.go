@@ -3,6 +3,7 @@ package resolvers
 import (
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql/handler"
@@ -50,6 +51,12 @@ type Config struct {
 	ResponseCacheBytes int
 	// CacheStats, when set, counts the cache's hits and misses.
 	CacheStats *CacheStats
+
+	// executorOnly leaves every query to gqlgen's executor (direct.go),
+	// for tests that compare the two; directAnswers, when set, counts the
+	// queries answered directly.
+	executorOnly  bool
+	directAnswers *atomic.Int64
 }
 
 // NewHandler returns the GraphQL endpoint, to mount at /graphql: queries by
@@ -99,6 +106,9 @@ func NewHandler(cfg Config) http.Handler {
 	}
 	if cfg.ResponseCacheBytes > 0 {
 		srv.Use(newResponseCache(cfg.Store, cfg.ResponseCacheBytes, cfg.CacheStats)) // after the guard: limits apply to every request
+	}
+	if !cfg.executorOnly {
+		srv.Use(direct{store: cfg.Store, log: cfg.Logger, answers: cfg.directAnswers}) // after the cache, which keeps its answers
 	}
 	srv.Use(dataloaders{store: cfg.Store, wait: cfg.BatchWait})
 	srv.SetErrorPresenter(presentRefusals(limits.Timeout, presentError(cfg.Logger)))
