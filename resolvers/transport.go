@@ -100,9 +100,9 @@ func responseContentType(r *http.Request) string {
 func writeResponse(w io.Writer, r *graphql.Response) {
 	if r != nil && len(r.Errors) == 0 && r.Label == "" && r.Path == nil && r.HasNext == nil && r.Extensions == nil &&
 		len(r.Data) > 0 && !needsEscapes(r.Data) {
-		b := make([]byte, 0, len(`{"data":}`)+len(r.Data))
-		b = append(append(append(b, `{"data":`...), r.Data...), '}')
-		w.Write(b)
+		io.WriteString(w, `{"data":`)
+		w.Write(r.Data)
+		io.WriteString(w, `}`)
 		return
 	}
 	b, err := json.Marshal(r)
