@@ -35,6 +35,37 @@ const viewPlayer = `{id: p.id, name: p.name,
 // viewClub projects a club as clubFields does.
 const viewClub = `{id: c.id, name: c.name, aliases: CASE WHEN $w.aliases THEN c.aliases END}`
 
+// The lookups read the clubs, players and goals whose IDs a view has
+// gathered (clubIds, pids, gids: lists with repeats), each once and by its
+// unique index, which hands the ID over with the node, when the view wants
+// them; else they read nothing and give empty lists.
+const (
+	lookupClubs = `CALL (clubIds) {
+  WITH clubIds WHERE $w.clubs
+  UNWIND clubIds AS id
+  WITH DISTINCT id
+  MATCH (c:Club {id: id})
+  RETURN collect(` + viewClub + `) AS clubs
+}
+`
+	lookupPlayers = `CALL (pids) {
+  WITH pids WHERE $w.players
+  UNWIND pids AS id
+  WITH DISTINCT id
+  MATCH (p:Player {id: id})
+  RETURN collect(` + viewPlayer + `) AS players
+}
+`
+	lookupGoals = `CALL (gids) {
+  WITH gids WHERE $w.goals
+  UNWIND gids AS id
+  WITH DISTINCT id
+  MATCH (g:Goal {id: id})
+  RETURN collect(` + viewGoal + `) AS goals
+}
+`
+)
+
 // matchViewTail reads the matches ms (a list of nodes, in page order) with
 // their clubs, goals and the goals' players. Home and away are the match's
 // homeId and awayId, looked up by index, and a goal is read off its card,
@@ -47,13 +78,11 @@ CALL (ms) {
   WITH m, home, away, CASE WHEN $w.goals THEN [g IN COLLECT { MATCH (g:Goal {matchId: m.id}) RETURN g } | ` + viewGoal + `] ELSE [] END AS goals
   RETURN collect({match: m {.id, .date, .homeScore, .awayScore, home: home, away: away,
       competition: CASE WHEN $w.places THEN m.competition END, venue: CASE WHEN $w.places THEN m.venue END}, goals: goals}) AS rows,
-    collect(home) + collect(away) AS clubs,
+    collect(home) + collect(away) AS clubIds,
     reduce(ids = [], gs IN collect(goals) | reduce(acc = ids, g IN gs |
       acc + coalesce(g.ends, []) + coalesce(g.passers, []))) AS pids
 }
-RETURN total, more, rows,
-  CASE WHEN $w.clubs THEN COLLECT { MATCH (c:Club) WHERE c.id IN clubs RETURN ` + viewClub + ` AS c } ELSE [] END AS clubs,
-  CASE WHEN $w.players THEN COLLECT { MATCH (p:Player) WHERE p.id IN pids RETURN ` + viewPlayer + ` AS p } ELSE [] END AS players`
+` + lookupClubs + lookupPlayers + `RETURN total, more, rows, clubs, players`
 
 const matchView = `
 UNWIND $ids AS key
@@ -120,9 +149,7 @@ CALL (p) {
 WITH collect({player: ` + viewPlayer + `, out: [l IN out | {to: l.other, count: l.count, goals: l.goals}], in: [l IN inn | {from: l.other, count: l.count, goals: l.goals}]}) AS rows,
   reduce(ps = [], ls IN collect(out + inn) | ps + [l IN ls | l.other]) AS pids,
   reduce(gs = [], ls IN collect(out + inn) | reduce(acc = gs, l IN ls | acc + l.goals)) AS gids
-RETURN rows,
-  CASE WHEN $w.players THEN COLLECT { MATCH (p:Player) WHERE p.id IN pids RETURN ` + viewPlayer + ` AS p } ELSE [] END AS players,
-  CASE WHEN $w.goals THEN COLLECT { MATCH (g:Goal) WHERE g.id IN gids RETURN ` + viewGoal + ` AS g } ELSE [] END AS goals`
+` + lookupPlayers + lookupGoals + `RETURN rows, players, goals`
 
 // passLinkView counts pass links as passLinks does and projects the
 // players at both ends off the nodes the count grouped by. Only the pairs
@@ -148,9 +175,7 @@ CALL (all, least) {
     CASE WHEN $w.players THEN collect(r.a) + collect(r.b) ELSE [] END AS ends,
     reduce(gs = [], r2 IN collect(r) | gs + r2.goals) AS gids
 }
-RETURN links,
-  [p IN ends | ` + viewPlayer + `] AS players,
-  CASE WHEN $w.goals THEN COLLECT { MATCH (g:Goal) WHERE g.id IN gids RETURN ` + viewGoal + ` AS g } ELSE [] END AS goals`
+` + lookupGoals + `RETURN links, [p IN ends | ` + viewPlayer + `] AS players, goals`
 
 const passLinkViewAll = `
 MATCH (a:Player)-[x:PASSED_TO]->(b)
