@@ -1,10 +1,9 @@
 package resolvers
 
 import (
-	"bytes"
 	"context"
+	"hash/maphash"
 	"log/slog"
-	"sync"
 	"sync/atomic"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -85,9 +84,10 @@ func (d direct) InterceptResponse(ctx context.Context, next graphql.ResponseHand
 // answer writes the data of the operation whose root fields are roots;
 // false when any of them cannot be answered directly.
 func (d direct) answer(ctx context.Context, roots []sel) ([]byte, bool) {
-	w := &writer{b: getBuffer()}
-	defer func() { putBuffer(w.b) }()
-	trim := trimFor(graphql.GetOperationContext(ctx))
+	op := graphql.GetOperationContext(ctx)
+	hint := sizeHint(op)
+	w := &writer{b: make([]byte, 0, hint.Load()*9/8+512)}
+	trim := trimFor(op)
 	w.b = append(w.b, '{')
 	for i := range roots {
 		s := &roots[i]
@@ -106,27 +106,20 @@ func (d direct) answer(ctx context.Context, roots []sel) ([]byte, bool) {
 		}
 	}
 	w.b = append(w.b, '}')
-	return bytes.Clone(w.b), true
+	hint.Store(int64(len(w.b)))
+	return w.b, true
 }
 
-// The buffers answers are written in, kept for the next answer so that
-// writing a large one does not grow its buffer from small again each time.
-var buffers sync.Pool
+// sizeHints remember how long the last answer to a query was, so that the
+// next is written into a buffer of the right size rather than one grown
+// (and copied) from small. A query shares its slot with the others whose
+// text hashes to it; a wrong hint costs only that growth.
+var sizeHints [256]atomic.Int64
 
-// maxKeptBuffer is the largest buffer kept for reuse.
-const maxKeptBuffer = 1 << 20
+var hintSeed = maphash.MakeSeed()
 
-func getBuffer() []byte {
-	if b, ok := buffers.Get().(*[]byte); ok {
-		return (*b)[:0]
-	}
-	return make([]byte, 0, 16<<10)
-}
-
-func putBuffer(b []byte) {
-	if cap(b) <= maxKeptBuffer {
-		buffers.Put(&b)
-	}
+func sizeHint(op *graphql.OperationContext) *atomic.Int64 {
+	return &sizeHints[maphash.String(hintSeed, op.RawQuery)%uint64(len(sizeHints))]
 }
 
 // root reads the view of one root field and writes its value.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"sort"
@@ -13,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"pitchgraph/graph"
@@ -205,4 +207,31 @@ func FuzzDirect(f *testing.F) {
 			t.Errorf("%q\nvariables %q\n  direct: %s\nexecutor: %s", query, vars, got, want)
 		}
 	})
+}
+
+// TestAppendStringAsGqlgen checks that appendString writes strings as
+// graphql.MarshalString does, whatever bytes they hold.
+func TestAppendStringAsGqlgen(t *testing.T) {
+	cases := []string{"", "a", `"`, `\`, "\x00", "\x1f", " ", "\x7f", "\xff", "Édin Džeko", "0123456\"89", "01234567\\9abcdef",
+		"\t\r\n\b\f", "line\u2028para\u2029", "player:manchester-city/mario-balotelli", "\xe2\x80"}
+	r := rand.New(rand.NewPCG(1, 2))
+	alphabet := []byte("ab\"\\\x00\x01\x1f \x7f\x80\xe2\xff\n")
+	for range 2000 {
+		b := make([]byte, r.IntN(40))
+		for i := range b {
+			if r.IntN(4) == 0 {
+				b[i] = alphabet[r.IntN(len(alphabet))]
+			} else {
+				b[i] = byte(r.IntN(256))
+			}
+		}
+		cases = append(cases, string(b))
+	}
+	for _, s := range cases {
+		var want bytes.Buffer
+		graphql.MarshalString(s).MarshalGQL(&want)
+		if got := appendString([]byte("x"), s); string(got) != "x"+want.String() {
+			t.Errorf("appendString(%q) = %s, want %s", s, got[1:], want.String())
+		}
+	}
 }

@@ -417,6 +417,10 @@ func appendString(b []byte, s string) []byte {
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); i++ {
+		if i+8 <= len(s) && plain8(s[i:i+8]) {
+			i += 7
+			continue
+		}
 		c := s[i]
 		if c >= 0x20 && c != '\\' && c != '"' {
 			continue
@@ -440,4 +444,16 @@ func appendString(b []byte, s string) []byte {
 	}
 	b = append(b, s[start:]...)
 	return append(b, '"')
+}
+
+// plain8 tells whether none of the 8 bytes of s needs escaping: none is a
+// control character, a quote or a backslash (the bit tricks of "Bit
+// Twiddling Hacks", determine if a word has a byte less than n / equal to
+// n, which never miss one).
+func plain8(s string) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	x := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+	quote, backslash := x^(ones*'"'), x^(ones*'\\')
+	return ((x-ones*0x20)&^x|(quote-ones)&^quote|(backslash-ones)&^backslash)&highs == 0
 }

@@ -115,6 +115,18 @@ func writeResponse(w io.Writer, r *graphql.Response) {
 // needsEscapes tells whether JSON text holds a character json.Marshal
 // escapes in a json.RawMessage.
 func needsEscapes(b []byte) bool {
-	return bytes.IndexByte(b, '<') >= 0 || bytes.IndexByte(b, '>') >= 0 || bytes.IndexByte(b, '&') >= 0 ||
-		bytes.Contains(b, []byte("\u2028")) || bytes.Contains(b, []byte("\u2029"))
+	if bytes.IndexByte(b, '<') >= 0 || bytes.IndexByte(b, '>') >= 0 || bytes.IndexByte(b, '&') >= 0 {
+		return true
+	}
+	for i := bytes.IndexByte(b, 0xE2); i >= 0; {
+		if i+2 < len(b) && b[i+1] == 0x80 && b[i+2]&^1 == 0xA8 { // U+2028, U+2029
+			return true
+		}
+		j := bytes.IndexByte(b[i+1:], 0xE2)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }

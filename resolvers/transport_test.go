@@ -79,6 +79,7 @@ func TestWriteResponseAsJSON(t *testing.T) {
 		{Data: json.RawMessage(`{"a":"<script>&amp;</script>"}`)},
 		{Data: json.RawMessage("{\"a\":\"line\u2028para\u2029\"}")},
 		{Data: json.RawMessage("{\"a\":\"\u2027\u202a\u20ac\"}")},
+		{Data: json.RawMessage("{\"a\":\"\u20ac \u2027 \u2029\",\"b\":\"\u00e9\"}")},
 		{Data: json.RawMessage(`null`)},
 		{Data: json.RawMessage(`{"a":1}`), Errors: gqlerror.List{{Message: "boom", Path: ast.Path{ast.PathName("a")}}}},
 		{Data: json.RawMessage(`{"a":1}`), Extensions: map[string]any{"x": 1}},
