@@ -3,7 +3,7 @@ package neo4j
 import (
 	"cmp"
 	"context"
-	"encoding/json"
+	json "github.com/goccy/go-json"
 	"slices"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
