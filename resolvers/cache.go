@@ -102,7 +102,7 @@ func (c *responseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 		}
 	}
 	c.stats.Misses.Add(1)
-	resp := next(ctx)
+	resp := next(context.WithValue(ctx, keptKey{}, true))
 	if resp != nil && len(resp.Errors) == 0 && len(resp.Extensions) == 0 && resp.Data != nil && len(resp.Data) <= maxCachedResponse {
 		c.put(key, version, resp.Data)
 	}
@@ -170,4 +170,13 @@ func (c *responseCache) drop(e *list.Element) {
 	v := c.order.Remove(e).(*cached)
 	delete(c.byKey, v.key)
 	c.size -= len(v.data) + len(v.key)
+}
+
+type keptKey struct{}
+
+// kept tells whether the response cache may keep the answer being
+// computed, which then must not share its memory with anything.
+func kept(ctx context.Context) bool {
+	k, _ := ctx.Value(keptKey{}).(bool)
+	return k
 }

@@ -1,9 +1,11 @@
 package resolvers
 
 import (
+	"bytes"
 	"context"
 	"hash/maphash"
 	"log/slog"
+	"sync"
 	"sync/atomic"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -86,7 +88,7 @@ func (d direct) InterceptResponse(ctx context.Context, next graphql.ResponseHand
 func (d direct) answer(ctx context.Context, roots []sel) ([]byte, bool) {
 	op := graphql.GetOperationContext(ctx)
 	hint := sizeHint(op)
-	w := &writer{b: make([]byte, 0, hint.Load()*9/8+512)}
+	w := &writer{b: getBuffer(int(hint.Load()))}
 	trim := trimFor(op)
 	w.b = append(w.b, '{')
 	for i := range roots {
@@ -107,7 +109,34 @@ func (d direct) answer(ctx context.Context, roots []sel) ([]byte, bool) {
 	}
 	w.b = append(w.b, '}')
 	hint.Store(int64(len(w.b)))
+	if st := statusFrom(ctx); st == nil || kept(ctx) || !st.lend(w.b) {
+		return bytes.Clone(w.b), true
+	}
 	return w.b, true
+}
+
+// The buffers answers are written in are reused once the response is
+// written (requestState.lend), unless the response cache keeps the answer.
+// Answers over a websocket, which has no such moment, and answers the
+// cache keeps are copies.
+var buffers sync.Pool
+
+// maxKeptBuffer is the largest buffer kept for reuse.
+const maxKeptBuffer = 1 << 20
+
+// getBuffer returns an empty buffer for about size bytes: a reused one
+// that holds size, or a new one with room to spare.
+func getBuffer(size int) []byte {
+	if b, ok := buffers.Get().(*[]byte); ok && cap(*b) >= size {
+		return (*b)[:0]
+	}
+	return make([]byte, 0, size*9/8+512)
+}
+
+func putBuffer(b []byte) {
+	if cap(b) <= maxKeptBuffer {
+		buffers.Put(&b)
+	}
 }
 
 // sizeHints remember how long the last answer to a query was, so that the

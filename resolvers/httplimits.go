@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"pitchgraph/graph"
@@ -35,6 +36,35 @@ type requestState struct {
 	subscriptions atomic.Int64 // open on this websocket connection
 	credited      atomic.Bool  // the websocket connection gave a valid credential
 	fresh         bool         // Cache-Control: no-cache: compute the answer afresh
+
+	mu      sync.Mutex
+	lent    [][]byte // buffers of direct answers (direct.go), reused once the response is written
+	written bool
+}
+
+// lend gives the request a buffer its response is written from, to reuse
+// once the response is written; false when it is written already (the
+// answer came too late), and then the buffer stays the caller's.
+func (st *requestState) lend(b []byte) bool {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.written {
+		return false
+	}
+	st.lent = append(st.lent, b)
+	return true
+}
+
+// done tells the request its response is written: the buffers lent to it
+// may be reused.
+func (st *requestState) done() {
+	st.mu.Lock()
+	lent := st.lent
+	st.lent, st.written = nil, true
+	st.mu.Unlock()
+	for _, b := range lent {
+		putBuffer(b)
+	}
 }
 
 type stateKey struct{}
@@ -83,6 +113,7 @@ func (g *httpGuard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		r.Body, r.ContentLength = io.NopCloser(bytes.NewReader(body)), int64(len(body))
 	}
 	g.next.ServeHTTP(&statusWriter{ResponseWriter: w, state: st}, r)
+	st.done()
 }
 
 // readBody reads the whole body, answering for itself when it cannot.
@@ -125,10 +156,12 @@ func (g *httpGuard) serveBatch(w http.ResponseWriter, r *http.Request, body []by
 	}
 	out := []byte{'['}
 	for i, op := range ops {
-		sub := r.Clone(context.WithValue(ctx, stateKey{}, &requestState{}))
+		st := &requestState{}
+		sub := r.Clone(context.WithValue(ctx, stateKey{}, st))
 		sub.Body, sub.ContentLength = io.NopCloser(bytes.NewReader(op)), int64(len(op))
 		var rec recorder
 		g.next.ServeHTTP(&rec, sub)
+		st.done()
 		if i > 0 {
 			out = append(out, ',')
 		}
