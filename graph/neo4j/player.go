@@ -39,15 +39,20 @@ LIMIT 1
 RETURN ` + playerFields + ` AS item`
 
 // findPlayers orders by folded name ($order 0), goals (1) or assists (2);
-// counts descending, ties by folded name then ID.
-const findPlayers = `
+// counts descending, ties by folded name then ID. findPlayersOfClub starts
+// from the club, so it reads the club's players rather than every player.
+const (
+	findPlayers = `
 MATCH (p:Player)
-WHERE ($name = '' OR any(k IN p.keys WHERE k CONTAINS $name))
-  AND ($club = '' OR EXISTS { (p)-[:PLAYS_FOR]->(:Club {id: $club}) })
-` + playerCounts + `
+WHERE ($name = '' OR any(k IN p.keys WHERE k CONTAINS $name))` + findPlayersTail
+	findPlayersOfClub = `
+MATCH (:Club {id: $club})<-[:PLAYS_FOR]-(p:Player)
+WHERE ($name = '' OR any(k IN p.keys WHERE k CONTAINS $name))` + findPlayersTail
+	findPlayersTail = playerCounts + `
 ORDER BY CASE $order WHEN 1 THEN -goals WHEN 2 THEN -assists ELSE 0 END, p.key, p.id
 WITH collect(p) AS found
 RETURN size(found) AS total, [p IN found[$offset..($offset + $limit)] | ` + playerFields + `] AS items`
+)
 
 func decodePlayer(m map[string]any) graph.Player {
 	p := graph.Player{
@@ -79,10 +84,10 @@ func (s *Store) PlayerByName(ctx context.Context, name string) (*graph.Player, e
 
 // FindPlayers lists players in the order o asks.
 func (s *Store) FindPlayers(ctx context.Context, w graph.PlayerWhere, o graph.PlayerOrder, p graph.Page) (graph.Connection[graph.Player], error) {
-	params := map[string]any{
-		"name":  graph.Fold(w.Name),
-		"club":  w.ClubID,
-		"order": int(o),
+	params := map[string]any{"name": graph.Fold(w.Name), "club": w.ClubID, "order": int(o)}
+	cypher := findPlayers
+	if w.ClubID != "" {
+		cypher = findPlayersOfClub
 	}
-	return list(ctx, s, "find players", findPlayers, params, p, decodePlayer)
+	return list(ctx, s, "find players", cypher, params, p, decodePlayer)
 }
