@@ -14,7 +14,9 @@ import (
 // graph.Views read: one Cypher statement on Neo4j) and prime the loaders
 // with it, so the nested fields resolve from the loaders' caches at once,
 // with no batch wait and no further store call. Other paths load relation
-// by relation through the loaders.
+// by relation through the loaders. (Most queries that only read views
+// never reach these resolvers: direct.go writes them straight from the
+// same views.)
 //
 // A view leaves out what no field of the whole operation reads (trimFor),
 // never just what this root field's selection skips: the loaders' caches
