@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/vektah/gqlparser/v2/ast"
 
 	"pitchgraph/graph"
@@ -36,7 +37,69 @@ import (
 type direct struct {
 	store   graph.Store
 	log     *slog.Logger
-	answers *atomic.Int64 // counts the answers, when set
+	answers *atomic.Int64        // counts the answers, when set
+	plans   graphql.Cache[*plan] // of operations without directives, by name and text
+}
+
+func newDirect(s graph.Store, log *slog.Logger, answers *atomic.Int64) direct {
+	return direct{store: s, log: log, answers: answers, plans: boundedCache(lru.New[*plan](1000))}
+}
+
+// plan is an operation compiled for direct answers.
+type plan struct {
+	roots []sel
+	trim  graph.Trim
+	ok    bool // false: direct cannot answer the operation
+}
+
+// planFor compiles the operation, or finds it compiled. Only @skip and
+// @include make the fields an operation collects depend on more than its
+// text, so operations without directives are compiled once.
+func (d direct) planFor(ctx context.Context, op *graphql.OperationContext) *plan {
+	key := op.OperationName + "\x00" + op.RawQuery
+	if p, ok := d.plans.Get(ctx, key); ok {
+		return p
+	}
+	p := &plan{trim: trimFor(op)}
+	p.roots, p.ok = compile(op, op.Operation.SelectionSet, queryShape)
+	if !hasDirectives(op) {
+		d.plans.Add(ctx, key, p)
+	}
+	return p
+}
+
+// hasDirectives tells whether the operation or a fragment of its document
+// has a directive anywhere.
+func hasDirectives(op *graphql.OperationContext) bool {
+	var in func(set ast.SelectionSet) bool
+	in = func(set ast.SelectionSet) bool {
+		for _, s := range set {
+			switch s := s.(type) {
+			case *ast.Field:
+				if len(s.Directives) > 0 || in(s.SelectionSet) {
+					return true
+				}
+			case *ast.InlineFragment:
+				if len(s.Directives) > 0 || in(s.SelectionSet) {
+					return true
+				}
+			case *ast.FragmentSpread:
+				if len(s.Directives) > 0 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if len(op.Operation.Directives) > 0 || in(op.Operation.SelectionSet) {
+		return true
+	}
+	for _, f := range op.Doc.Fragments {
+		if len(f.Directives) > 0 || in(f.SelectionSet) {
+			return true
+		}
+	}
+	return false
 }
 
 var (
@@ -63,8 +126,8 @@ func (d direct) InterceptResponse(ctx context.Context, next graphql.ResponseHand
 	if op.Operation == nil || op.Operation.Operation != ast.Query || len(graphql.GetErrors(ctx)) > 0 {
 		return next(ctx)
 	}
-	roots, ok := compile(op, op.Operation.SelectionSet, queryShape)
-	if !ok {
+	p := d.planFor(ctx, op)
+	if !p.ok {
 		return next(ctx)
 	}
 	defer func() {
@@ -73,7 +136,7 @@ func (d direct) InterceptResponse(ctx context.Context, next graphql.ResponseHand
 			resp = next(ctx)
 		}
 	}()
-	data, ok := d.answer(ctx, roots)
+	data, ok := d.answer(ctx, op, p)
 	if !ok || !markAnswered(ctx) {
 		return next(ctx)
 	}
@@ -83,16 +146,14 @@ func (d direct) InterceptResponse(ctx context.Context, next graphql.ResponseHand
 	return &graphql.Response{Data: data}
 }
 
-// answer writes the data of the operation whose root fields are roots;
-// false when any of them cannot be answered directly.
-func (d direct) answer(ctx context.Context, roots []sel) ([]byte, bool) {
-	op := graphql.GetOperationContext(ctx)
+// answer writes the data of the operation; false when any of its root
+// fields cannot be answered directly.
+func (d direct) answer(ctx context.Context, op *graphql.OperationContext, p *plan) ([]byte, bool) {
 	hint := sizeHint(op)
 	w := &writer{b: getBuffer(int(hint.Load()))}
-	trim := trimFor(op)
 	w.b = append(w.b, '{')
-	for i := range roots {
-		s := &roots[i]
+	for i := range p.roots {
+		s := &p.roots[i]
 		if i > 0 {
 			w.b = append(w.b, ',')
 		}
@@ -101,9 +162,9 @@ func (d direct) answer(ctx context.Context, roots []sel) ([]byte, bool) {
 			w.str(s.name)
 			continue
 		}
-		want := graph.ViewWant{Trim: trim}
+		want := graph.ViewWant{Trim: p.trim}
 		wants(s.sub, &want)
-		if !d.root(ctx, w, s, want) || w.failed {
+		if !d.root(ctx, w, s, s.field.ArgumentMap(op.Variables), want) || w.failed {
 			return nil, false
 		}
 	}
@@ -152,10 +213,10 @@ func sizeHint(op *graphql.OperationContext) *atomic.Int64 {
 }
 
 // root reads the view of one root field and writes its value.
-func (d direct) root(ctx context.Context, w *writer, s *sel, want graph.ViewWant) bool {
+func (d direct) root(ctx context.Context, w *writer, s *sel, args map[string]any, want graph.ViewWant) bool {
 	switch s.kind {
 	case qMatch:
-		id, ok := argID(s.args, "id")
+		id, ok := argID(args, "id")
 		if !ok {
 			return false
 		}
@@ -170,9 +231,9 @@ func (d direct) root(ctx context.Context, w *writer, s *sel, want graph.ViewWant
 			w.match(s.sub, v.Matches[0])
 		}
 	case qMatches:
-		where, ok1 := matchWhere(s.args["where"])
-		first, ok2 := argInt(s.args, "first")
-		after, ok3 := argString(s.args, "after")
+		where, ok1 := matchWhere(args["where"])
+		first, ok2 := argInt(args, "first")
+		after, ok3 := argString(args, "after")
 		if !ok1 || !ok2 || !ok3 {
 			return false
 		}
@@ -183,8 +244,8 @@ func (d direct) root(ctx context.Context, w *writer, s *sel, want graph.ViewWant
 		w.index(&v)
 		w.matchConnection(s.sub, &c)
 	case qPlayer:
-		id, ok1 := argOptionalID(s.args, "id")
-		name, ok2 := argString(s.args, "name")
+		id, ok1 := argOptionalID(args, "id")
+		name, ok2 := argString(args, "name")
 		if !ok1 || !ok2 || id == nil || name != nil {
 			return false // by name, or an error: the executor's
 		}
@@ -199,8 +260,8 @@ func (d direct) root(ctx context.Context, w *writer, s *sel, want graph.ViewWant
 			w.player(s.sub, v.Players[0])
 		}
 	case qPassLinks:
-		where, ok1 := passLinkWhere(s.args["where"])
-		first, ok2 := argInt(s.args, "first")
+		where, ok1 := passLinkWhere(args["where"])
+		first, ok2 := argInt(args, "first")
 		if !ok1 || !ok2 {
 			return false
 		}
@@ -361,11 +422,11 @@ var queryShape = func() *shape {
 
 // sel is a compiled field: what to write under which key.
 type sel struct {
-	key  string // the JSON of the response name and a colon
-	kind kind
-	name string         // for __typename: the type's name
-	sub  []sel          // an object field's selection
-	args map[string]any // a root field's arguments, as the executor reads them
+	key   string // the JSON of the response name and a colon
+	kind  kind
+	name  string     // for __typename: the type's name
+	sub   []sel      // an object field's selection
+	field *ast.Field // a root field, for its arguments
 }
 
 // compile collects the fields of set on sh as the executor does and
@@ -399,7 +460,7 @@ func compile(op *graphql.OperationContext, set ast.SelectionSet, sh *shape) ([]s
 			}
 		}
 		if sh == queryShape {
-			s.args = f.ArgumentMap(op.Variables)
+			s.field = f.Field
 		}
 		out = append(out, s)
 	}

@@ -108,7 +108,7 @@ func NewHandler(cfg Config) http.Handler {
 		srv.Use(newResponseCache(cfg.Store, cfg.ResponseCacheBytes, cfg.CacheStats)) // after the guard: limits apply to every request
 	}
 	if !cfg.executorOnly {
-		srv.Use(direct{store: cfg.Store, log: cfg.Logger, answers: cfg.directAnswers}) // after the cache, which keeps its answers
+		srv.Use(newDirect(cfg.Store, cfg.Logger, cfg.directAnswers)) // after the cache, which keeps its answers
 	}
 	srv.Use(dataloaders{store: cfg.Store, wait: cfg.BatchWait})
 	srv.SetErrorPresenter(presentRefusals(limits.Timeout, presentError(cfg.Logger)))
