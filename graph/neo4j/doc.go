@@ -9,10 +9,11 @@
 // every label, so MERGE on id is safe under concurrency):
 //
 //	(:Report {id, text, source, ingestedAt})
-//	(:Club   {id, name, aliases, key, keys})
-//	(:Player {id, name, aliases, key, keys, goalCount, assistCount,
+//	(:Club   {id, name, aliases, key, keys, keyText})
+//	(:Player {id, name, aliases, key, keys, keyText, goalCount, assistCount,
 //	          passOutTo, passOutGoal, passInFrom, passInGoal})
-//	(:Match  {id, date, competition, competitionKey, venue, homeScore, awayScore, keys, homeId, awayId})
+//	(:Match  {id, date, competition, competitionKey, venue, homeScore, awayScore, keys, keyText,
+//	          homeId, awayId})
 //	(:Goal   {id, minute, added, kind, order, matchId, clubId, scorerId, assistId,
 //	          card, ends, passers})
 //	(:Card   {id, color, minute})
@@ -20,7 +21,8 @@
 // key is graph.Fold of the name and keys the folded name and aliases (for a
 // match: its competition, venue and date), computed in Go when written, so
 // name lookups and searches fold exactly as graph.Fold does; queries fold
-// their input in Go too. Dates are "YYYY-MM-DD" strings, ingestedAt a
+// their input in Go too; keyText is the keys joined by newlines, under a
+// text index, for search. Dates are "YYYY-MM-DD" strings, ingestedAt a
 // DATETIME; absent optional values are absent properties. goalCount and
 // assistCount are a player's GoalCount and AssistCount, kept by every write
 // that may change them (recounted, or moved by what a newest batch adds),

@@ -80,7 +80,7 @@ const writeAdded = `CYPHER replan=skip
 ` + writeClubStates + `CALL () {
   UNWIND $p.playerNames AS row
   MATCH (p:Player {id: row.id})
-  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key,
+  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.keyText = row.keyText, p.key = row.key,
       p.passOutTo = coalesce(p.passOutTo, []), p.passOutGoal = coalesce(p.passOutGoal, []),
       p.passInFrom = coalesce(p.passInFrom, []), p.passInGoal = coalesce(p.passInGoal, [])
   REMOVE p.fresh

@@ -2,6 +2,7 @@ package neo4j
 
 import (
 	"context"
+	"strings"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
 
@@ -69,7 +70,7 @@ CALL () { UNWIND $p.goneClubs AS id MATCH (n:Club {id: id}) DETACH DELETE n }
 ` + writeClubStates + writeMatchStates + `CALL () {
   UNWIND $p.players AS row
   MATCH (p:Player {id: row.id})
-  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.key = row.key,
+  SET p.name = row.name, p.aliases = row.aliases, p.keys = row.keys, p.keyText = row.keyText, p.key = row.key,
       p.passOutTo = coalesce(p.passOutTo, []), p.passOutGoal = coalesce(p.passOutGoal, []),
       p.passInFrom = coalesce(p.passInFrom, []), p.passInGoal = coalesce(p.passInGoal, [])
   REMOVE p.fresh
@@ -225,7 +226,7 @@ func mergeNamedRow(raw []map[string]any) map[string]any {
 		apps = append(apps, map[string]any{"match": a.match, "club": orNil(a.club)})
 	}
 	return map[string]any{
-		"name": n.name, "aliases": n.aliases, "keys": n.keys, "key": graph.Fold(n.name),
+		"name": n.name, "aliases": n.aliases, "keys": n.keys, "keyText": strings.Join(n.keys, "\n"), "key": graph.Fold(n.name),
 		"clubs": n.clubs, "appearances": apps,
 	}
 }
@@ -244,11 +245,12 @@ func matchSays(raw []map[string]any) []matchSay {
 
 func mergeMatchRow(raw []map[string]any) map[string]any {
 	m := mergeMatch(matchSays(raw))
+	keys := nonNil(uniq([]string{graph.Fold(m.Competition), graph.Fold(m.Venue), graph.Fold(m.Date)}))
 	return map[string]any{
 		"date": orNil(m.Date), "competition": orNil(m.Competition),
 		"competitionKey": orNil(graph.Fold(m.Competition)), "venue": orNil(m.Venue),
 		"homeScore": intOrNil(m.HomeScore), "awayScore": intOrNil(m.AwayScore),
-		"keys": nonNil(uniq([]string{graph.Fold(m.Competition), graph.Fold(m.Venue), graph.Fold(m.Date)})),
+		"keys": keys, "keyText": strings.Join(keys, "\n"),
 	}
 }
 
@@ -311,7 +313,7 @@ func mergeCardRow(raw []map[string]any) map[string]any {
 const writeClubStates = `CALL () {
   UNWIND $p.clubs AS row
   MATCH (c:Club {id: row.id})
-  SET c.name = row.name, c.aliases = row.aliases, c.keys = row.keys, c.key = row.key
+  SET c.name = row.name, c.aliases = row.aliases, c.keys = row.keys, c.keyText = row.keyText, c.key = row.key
   REMOVE c.fresh
 }
 `
@@ -320,7 +322,8 @@ const writeMatchStates = `CALL () {
   UNWIND $p.matches AS row
   MATCH (m:Match {id: row.id})
   SET m.date = row.date, m.competition = row.competition, m.competitionKey = row.competitionKey,
-      m.venue = row.venue, m.homeScore = row.homeScore, m.awayScore = row.awayScore, m.keys = row.keys
+      m.venue = row.venue, m.homeScore = row.homeScore, m.awayScore = row.awayScore, m.keys = row.keys,
+      m.keyText = row.keyText
   REMOVE m.fresh
 }
 `

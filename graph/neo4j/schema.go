@@ -23,6 +23,9 @@ var schema = []string{
 	`CREATE INDEX passed_to_goal IF NOT EXISTS FOR ()-[r:PASSED_TO]-() ON (r.goal)`,
 	`CREATE INDEX goal_match IF NOT EXISTS FOR (n:Goal) ON (n.matchId)`,
 	`CREATE INDEX passed_to_club IF NOT EXISTS FOR ()-[r:PASSED_TO]-() ON (r.club)`,
+	`CREATE TEXT INDEX club_key_text IF NOT EXISTS FOR (n:Club) ON (n.keyText)`,
+	`CREATE TEXT INDEX player_key_text IF NOT EXISTS FOR (n:Player) ON (n.keyText)`,
+	`CREATE TEXT INDEX match_key_text IF NOT EXISTS FOR (n:Match) ON (n.keyText)`,
 }
 
 // upgrades fill in the properties a graph written by an earlier version
@@ -44,6 +47,9 @@ SET m.homeId = [(m)-[:HOME]->(c:Club) | c.id][0], m.awayId = [(m)-[:AWAY]->(c:Cl
 	`MATCH (p:Player) WHERE p.goalCount IS NULL
 SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },
       p.assistCount = COUNT { (p)-[:ASSISTED]->(:Goal) }`,
+	// The keys of clubs, players and matches as one text, for search.
+	`MATCH (n) WHERE (n:Club OR n:Player OR n:Match) AND n.keyText IS NULL AND n.keys IS NOT NULL
+SET n.keyText = CASE WHEN size(n.keys) = 0 THEN '' ELSE reduce(t = head(n.keys), k IN tail(n.keys) | t + '\n' + k) END`,
 	// Each player's pass lists.
 	`MATCH (p:Player) WHERE p.passOutTo IS NULL
 ` + setPassLists,

@@ -375,7 +375,8 @@ func passPairs(props map[string]any, others, goals string) {
 }
 
 // TestOpenUpgrades opens a graph whose passes lack the goal's match and
-// club, whose players lack their counts and pass lists, whose goals the IDs of their ends
+// club, whose players lack their counts and pass lists, whose clubs,
+// players and matches lack their key text, whose goals the IDs of their ends
 // and their cards and whose matches their clubs' IDs, as earlier
 // versions wrote them: pass links by club and match, the counts, the goals
 // and a match's view must still be found.
@@ -408,6 +409,11 @@ func TestOpenUpgrades(t *testing.T) {
 	if err != nil || len(linksBefore[0]) == 0 {
 		t.Fatalf("PassLinksOf(%v) = %v, %v; want the assist giver's links", passers, linksBefore, err)
 	}
+	const query = "bridge" // a club and its matches
+	hitsBefore, err := s.Search(ctx, query, graph.MaxPage)
+	if err != nil || len(hitsBefore) == 0 {
+		t.Fatalf("Search(%q) = %v, %v; want hits", query, hitsBefore, err)
+	}
 	full := graph.ViewWant{Clubs: true, Goals: true, Players: true}
 	viewBefore, err := s.MatchView(ctx, []string{f.Match.ID}, full)
 	if err != nil || viewBefore.Matches[0] == nil || len(viewBefore.GoalsOfMatch[f.Match.ID]) == 0 {
@@ -423,6 +429,9 @@ func TestOpenUpgrades(t *testing.T) {
 		}
 		if err == nil {
 			_, err = s.run(ctx, tx, `MATCH (m:Match) REMOVE m.homeId, m.awayId`, nil)
+		}
+		if err == nil {
+			_, err = s.run(ctx, tx, `MATCH (n) REMOVE n.keyText`, nil)
 		}
 		return err
 	})
@@ -454,6 +463,13 @@ func TestOpenUpgrades(t *testing.T) {
 	}
 	if diff := cmp.Diff(linksBefore, linksAfter); diff != "" {
 		t.Errorf("PassLinksOf(%v) after upgrading (-before +after):\n%s", passers, diff)
+	}
+	hitsAfter, err := again.Search(ctx, query, graph.MaxPage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(hitsBefore, hitsAfter); diff != "" {
+		t.Errorf("Search(%q) after upgrading (-before +after):\n%s", query, diff)
 	}
 	goalsAfter, err := again.Goals(ctx, goals)
 	if err != nil {
