@@ -199,11 +199,17 @@ func FuzzDirect(f *testing.F) {
 		}
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	direct := NewHandler(Config{Store: s, ResponseCacheBytes: -1, Logger: log})
-	executor := NewHandler(Config{Store: s, ResponseCacheBytes: -1, Logger: log, executorOnly: true})
+	// Without suggestions: which of two equally near names validation
+	// suggests first varies from run to run.
+	direct := NewHandler(Config{Store: s, ResponseCacheBytes: -1, Logger: log, NoSuggestions: true})
+	executor := NewHandler(Config{Store: s, ResponseCacheBytes: -1, Logger: log, NoSuggestions: true, executorOnly: true})
 	f.Fuzz(func(t *testing.T, query, vars string) {
 		body := requestBody(t, query, vars, directIDs)
-		if got, want := postRaw(t, direct, body), postRaw(t, executor, body); got != want {
+		got, want := postRaw(t, direct, body), postRaw(t, executor, body)
+		if status := strings.Fields(want)[0]; status != "OK" && strings.HasPrefix(got, status+" ") {
+			return // refused before execution, where nothing is direct (and the error reported first may vary)
+		}
+		if got != want {
 			t.Errorf("%q\nvariables %q\n  direct: %s\nexecutor: %s", query, vars, got, want)
 		}
 	})
