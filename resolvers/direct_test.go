@@ -2,6 +2,7 @@ package resolvers
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -239,5 +240,31 @@ func TestAppendStringAsGqlgen(t *testing.T) {
 		if got := appendString([]byte("x"), s); string(got) != "x"+want.String() {
 			t.Errorf("appendString(%q) = %s, want %s", s, got[1:], want.String())
 		}
+	}
+}
+
+// panicsOnce is a store whose first FindMatchView panics.
+type panicsOnce struct {
+	graph.Store
+	done atomic.Bool
+}
+
+func (s *panicsOnce) FindMatchView(ctx context.Context, w graph.MatchWhere, p graph.Page, want graph.ViewWant) (graph.Connection[graph.Match], graph.View, error) {
+	if !s.done.Swap(true) {
+		panic("boom")
+	}
+	return s.Store.FindMatchView(ctx, w, p, want)
+}
+
+// TestDirectPanicFallsBack checks that a panic while answering directly
+// leaves the query to the executor, which answers it as usual.
+func TestDirectPanicFallsBack(t *testing.T) {
+	s := fixtureStore(t)
+	query := []byte(`{"query": "{ matches(first: 2) { edges { node { id home { name } } } } }"}`)
+	want := postRaw(t, NewHandler(Config{Store: s, Logger: testLogger(t)}), query)
+	var answers atomic.Int64
+	got := postRaw(t, NewHandler(Config{Store: &panicsOnce{Store: s}, Logger: testLogger(t), directAnswers: &answers}), query)
+	if got != want || answers.Load() != 0 {
+		t.Errorf("after a panic: %s (%d direct answers), want %s from the executor", got, answers.Load(), want)
 	}
 }
