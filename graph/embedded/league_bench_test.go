@@ -238,6 +238,25 @@ func BenchmarkLeagueQuery(b *testing.B) {
 			_, err := s.GoalsBy(ctx, graph.GoalsOfMatch, matchIDs)
 			return err
 		}},
+		{"FindMatchView50", func() error { // Q2 of bench/: a page with clubs, goals and scorers' names
+			w := graph.ViewWant{Clubs: true, Goals: true, Players: true,
+				Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Added: true, Places: true}}
+			_, _, err := s.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 50, After: graph.Cursor(299)}, w)
+			return err
+		}},
+		{"MatchView", func() error {
+			_, err := s.MatchView(ctx, matchIDs[:1], graph.ViewWant{Clubs: true, Goals: true, Players: true})
+			return err
+		}},
+		{"PlayerView", func() error {
+			w := graph.ViewWant{Goals: true, Players: true, Links: true, Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Sources: true, Chains: true, Refs: true}}
+			_, err := s.PlayerView(ctx, []string{leaguePlayer(club, 3, 7).ID}, w)
+			return err
+		}},
+		{"PassLinkView50", func() error {
+			_, _, err := s.PassLinkView(ctx, graph.PassLinkWhere{}, 50, graph.ViewWant{Players: true, Trim: graph.Trim{Aliases: true, Clubs: true, Counts: true, Links: true}})
+			return err
+		}},
 		{"FindReports", func() error {
 			_, err := s.FindReports(ctx, graph.Page{First: 50})
 			return err
