@@ -10,7 +10,11 @@ import "context"
 // relation at a time, so on Neo4j a whole request is one statement.
 //
 // A view holds exactly what the Store methods it stands for would return
-// (its lists in their orders), except what its Trim leaves out.
+// (its lists in their orders), except what its Trim leaves out. Unlike
+// theirs, a view's items may share lists and numbers with the store (the
+// embedded store hands out shallow copies of values it never changes): a
+// caller may set an item's fields, but must not change what its lists
+// and pointers hold.
 type Views interface {
 	// MatchView reads the matches with the given IDs (nil entries for
 	// unknown IDs, as Matches does) and, as w says, their home and away

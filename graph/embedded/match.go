@@ -17,18 +17,24 @@ func (s *Store) Matches(ctx context.Context, ids []string) ([]*graph.Match, erro
 func (s *Store) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.Page) (graph.Connection[graph.Match], error) {
 	var out graph.Connection[graph.Match]
 	err := s.read(func(m *memory) error {
-		comp := graph.Fold(w.Competition)
-		all := m.candidates(w)
-		// candidates holds only the club's or only the player's matches;
-		// other filters need a pass.
-		if w.Competition != "" || w.From != "" || w.To != "" || w.ClubID != "" && w.PlayerID != "" {
-			all = slices.DeleteFunc(slices.Clone(all), func(n *node[graph.Match]) bool { return !m.selects(w, comp, n) })
-		}
 		var err error
-		out, err = page(all, p, func(n *node[graph.Match]) graph.Match { return n.val.Clone() })
+		out, err = page(m.findMatches(w), p, func(n *node[graph.Match]) graph.Match { return n.val.Clone() })
 		return err
 	})
 	return out, err
+}
+
+// findMatches returns the matches w selects, as FindMatches orders them,
+// in a list the caller must not change.
+func (m *memory) findMatches(w graph.MatchWhere) []*node[graph.Match] {
+	all := m.candidates(w)
+	// candidates holds only the club's or only the player's matches;
+	// other filters need a pass.
+	if w.Competition != "" || w.From != "" || w.To != "" || w.ClubID != "" && w.PlayerID != "" {
+		comp := graph.Fold(w.Competition)
+		all = slices.DeleteFunc(slices.Clone(all), func(n *node[graph.Match]) bool { return !m.selects(w, comp, n) })
+	}
+	return all
 }
 
 // selects tells whether filter w (with its competition folded, comp)
