@@ -189,24 +189,27 @@ func (m *memory) matchesAround(ms []*graph.Match, w graph.ViewWant, v *graph.Vie
 		}
 		all := make([]graph.Goal, 0, total)
 		v.GoalsOfMatch = make(map[string][]graph.Goal, len(ms))
+		ordered := sc.goals
 		for _, x := range ms {
-			start := len(all)
-			sorted := true
+			// The index holds a match's goals by ID; most matches have a
+			// few, which a sort of pointers puts in match order.
+			ordered = ordered[:0]
 			for _, gid := range of[x.ID] {
-				g := m.goals[gid].val
-				if len(all) > start && matchOrder(&all[len(all)-1], g) > 0 {
-					sorted = false
-				}
+				ordered = append(ordered, m.goals[gid].val)
+			}
+			if !slices.IsSortedFunc(ordered, matchOrder) {
+				slices.SortFunc(ordered, matchOrder)
+			}
+			start := len(all)
+			for _, g := range ordered {
 				all = append(all, *g)
 			}
 			gs := all[start:len(all):len(all)] // appending to one match's goals must not reach the next's
-			if !sorted {
-				slices.SortFunc(gs, func(a, b graph.Goal) int { return matchOrder(&a, &b) })
-			}
 			if len(gs) == 0 {
 				gs = nil
 			}
 			v.GoalsOfMatch[x.ID] = gs
+			sc.goals = ordered
 			if w.Players {
 				for i := range gs {
 					g := &gs[i]
@@ -258,8 +261,8 @@ func (m *memory) linksAround(links []graph.PassLink, w graph.ViewWant, v *graph.
 	}
 }
 
-// playersOf returns the players with the given IDs, sorted, that are
-// stored, as shared copies.
+// playersOf returns the players with the given IDs that are stored, as
+// shallow copies.
 func (m *memory) playersOf(ids []string, t graph.Trim) []graph.Player {
 	out := make([]graph.Player, 0, len(ids))
 	for _, id := range ids {
@@ -282,8 +285,9 @@ func (m *memory) shared(n *node[graph.Player], t graph.Trim) graph.Player {
 
 // scratch gathers the distinct IDs a view reads, reused across reads.
 type scratch struct {
-	seen map[string]struct{}
-	ids  []string
+	seen  map[string]struct{}
+	ids   []string
+	goals []*graph.Goal
 }
 
 var scratches = sync.Pool{New: func() any { return &scratch{seen: map[string]struct{}{}} }}
@@ -296,7 +300,9 @@ func (sc *scratch) put() {
 		clear(sc.seen)
 		sc.ids = sc.ids[:0]
 	}
-	if cap(sc.ids) <= 4096 {
+	clear(sc.goals[:cap(sc.goals)]) // no pointers into the graph kept past the read
+	sc.goals = sc.goals[:0]
+	if cap(sc.ids) <= 4096 && cap(sc.goals) <= 4096 {
 		scratches.Put(sc)
 	}
 }
@@ -312,11 +318,11 @@ func (sc *scratch) add(id string) {
 	}
 }
 
-// take returns the IDs noted since the last take, sorted, and forgets
-// them. The list is valid until the next add.
+// take returns the IDs noted since the last take, in the order first
+// noted (a view's lists of what it brings along are in no particular
+// order), and forgets them. The list is valid until the next add.
 func (sc *scratch) take() []string {
 	ids := sc.ids
-	slices.Sort(ids)
 	clear(sc.seen)
 	sc.ids = sc.ids[:0]
 	return ids
