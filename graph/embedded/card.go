@@ -11,7 +11,8 @@ import (
 
 // Cards implements graph.Store.
 func (s *Store) Cards(ctx context.Context, ids []string) ([]*graph.Card, error) {
-	return byID(s, ids, func(m *memory) map[string]*node[graph.Card] { return m.cards }, cloned)
+	return byID(s, ids, func(m *memory) map[string]*node[graph.Card] { return m.cards },
+		func(_ *memory, n *node[graph.Card], cp *copier) graph.Card { return cp.card(n.val) })
 }
 
 // CardsBy implements graph.Store.
@@ -21,6 +22,7 @@ func (s *Store) CardsBy(ctx context.Context, rel graph.CardRel, ids []string) ([
 	}
 	out := make([][]graph.Card, len(ids))
 	err := s.read(func(m *memory) error {
+		var cp copier
 		for i, id := range ids {
 			cs := make([]*graph.Card, 0, len(m.cardsOf[rel][id]))
 			for _, cid := range m.cardsOf[rel][id] {
@@ -31,7 +33,7 @@ func (s *Store) CardsBy(ctx context.Context, rel graph.CardRel, ids []string) ([
 				out[i] = make([]graph.Card, 0, len(cs))
 			}
 			for _, c := range cs {
-				out[i] = append(out[i], c.Clone())
+				out[i] = append(out[i], cp.card(c))
 			}
 		}
 		return nil

@@ -10,28 +10,40 @@ import (
 
 // Clubs implements graph.Store.
 func (s *Store) Clubs(ctx context.Context, ids []string) ([]*graph.Club, error) {
-	return byID(s, ids, func(m *memory) map[string]*node[graph.Club] { return m.clubs }, cloned)
+	return byID(s, ids, func(m *memory) map[string]*node[graph.Club] { return m.clubs },
+		func(_ *memory, n *node[graph.Club], cp *copier) graph.Club { return cp.club(n.val) })
 }
 
 // byID looks nodes up by ID for the batch lookups of graph.Store, turning
 // each into a value the caller owns with out.
-func byID[T any](s *Store, ids []string, nodes func(*memory) map[string]*node[T], out func(*memory, *node[T]) T) ([]*T, error) {
+func byID[T any](s *Store, ids []string, nodes func(*memory) map[string]*node[T], out func(*memory, *node[T], *copier) T) ([]*T, error) {
 	res := make([]*T, len(ids))
 	err := s.read(func(m *memory) error {
 		ns := nodes(m)
+		var cp copier
+		cp.measure()
+		found := 0
+		for _, id := range ids {
+			if n := ns[id]; n != nil {
+				out(m, n, &cp)
+				found++
+			}
+		}
+		if found == 0 {
+			return nil
+		}
+		cp.allocate()
+		vals := make([]T, 0, found)
 		for i, id := range ids {
 			if n := ns[id]; n != nil {
-				v := out(m, n)
-				res[i] = &v
+				vals = append(vals, out(m, n, &cp))
+				res[i] = &vals[len(vals)-1]
 			}
 		}
 		return nil
 	})
 	return res, err
 }
-
-// cloned returns a deep copy of a node's value.
-func cloned[T interface{ Clone() T }](_ *memory, n *node[T]) T { return (*n.val).Clone() }
 
 // ClubByName implements graph.Store.
 func (s *Store) ClubByName(ctx context.Context, name string) (*graph.Club, error) {
@@ -61,7 +73,8 @@ func (s *Store) FindClubs(ctx context.Context, w graph.ClubWhere, p graph.Page) 
 		}
 		slices.SortFunc(all, func(a, b *node[graph.Club]) int { return byName(a.folded, b.folded, a.val.ID, b.val.ID) })
 		var err error
-		out, err = page(all, p, func(n *node[graph.Club]) graph.Club { return n.val.Clone() })
+		var cp copier
+		out, err = page(all, p, func(n *node[graph.Club]) graph.Club { return cp.club(n.val) })
 		return err
 	})
 	return out, err

@@ -11,7 +11,8 @@ import (
 
 // Goals implements graph.Store.
 func (s *Store) Goals(ctx context.Context, ids []string) ([]*graph.Goal, error) {
-	return byID(s, ids, func(m *memory) map[string]*node[graph.Goal] { return m.goals }, cloned)
+	return byID(s, ids, func(m *memory) map[string]*node[graph.Goal] { return m.goals },
+		func(_ *memory, n *node[graph.Goal], cp *copier) graph.Goal { return cp.goal(n.val) })
 }
 
 // FindGoals implements graph.Store.
@@ -33,7 +34,8 @@ func (s *Store) FindGoals(ctx context.Context, w graph.GoalWhere, p graph.Page) 
 		}
 		slices.SortFunc(all, matchOrder)
 		var err error
-		out, err = page(all, p, func(g *graph.Goal) graph.Goal { return g.Clone() })
+		var cp copier
+		out, err = page(all, p, func(g *graph.Goal) graph.Goal { return cp.goal(g) })
 		return err
 	})
 	return out, err
@@ -51,17 +53,38 @@ func (s *Store) GoalsBy(ctx context.Context, rel graph.GoalRel, ids []string) ([
 	}
 	out := make([][]graph.Goal, len(ids))
 	err := s.read(func(m *memory) error {
-		for i, id := range ids {
-			gs := make([]*graph.Goal, 0, len(m.goalsOf[rel][id]))
-			for _, gid := range m.goalsOf[rel][id] {
+		of := m.goalsOf[rel]
+		total := 0
+		for _, id := range ids {
+			total += len(of[id])
+		}
+		// Every goal of the answer, each ID's in match order, then copies
+		// of them all in blocks of just the right size.
+		gs := make([]*graph.Goal, 0, total)
+		for _, id := range ids {
+			start := len(gs)
+			for _, gid := range of[id] {
 				gs = append(gs, m.goals[gid].val)
 			}
-			slices.SortFunc(gs, matchOrder)
-			if len(gs) > 0 {
-				out[i] = make([]graph.Goal, 0, len(gs))
+			if l := gs[start:]; !slices.IsSortedFunc(l, matchOrder) {
+				slices.SortFunc(l, matchOrder)
 			}
-			for _, g := range gs {
-				out[i] = append(out[i], g.Clone())
+		}
+		var cp copier
+		cp.measure()
+		for _, g := range gs {
+			cp.goal(g)
+		}
+		cp.allocate()
+		all := make([]graph.Goal, len(gs))
+		for i, g := range gs {
+			all[i] = cp.goal(g)
+		}
+		start := 0
+		for i, id := range ids {
+			if n := len(of[id]); n > 0 {
+				out[i] = all[start : start+n : start+n] // the lists share a block, not their spare room
+				start += n
 			}
 		}
 		return nil

@@ -141,7 +141,7 @@ func check(t *testing.T, s *Store, when string) {
 				goals++
 			}
 		}
-		if got := m.player(n).GoalCount; got != goals {
+		if got := m.player(n, nil).GoalCount; got != goals {
 			t.Errorf("%s: player %s: GoalCount = %d, scan counts %d", when, id, got, goals)
 		}
 	}

@@ -10,7 +10,8 @@ import (
 
 // Matches implements graph.Store.
 func (s *Store) Matches(ctx context.Context, ids []string) ([]*graph.Match, error) {
-	return byID(s, ids, func(m *memory) map[string]*node[graph.Match] { return m.matches }, cloned)
+	return byID(s, ids, func(m *memory) map[string]*node[graph.Match] { return m.matches },
+		func(_ *memory, n *node[graph.Match], cp *copier) graph.Match { return cp.match(n.val) })
 }
 
 // FindMatches implements graph.Store.
@@ -18,7 +19,8 @@ func (s *Store) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.Pag
 	var out graph.Connection[graph.Match]
 	err := s.read(func(m *memory) error {
 		var err error
-		out, err = page(m.findMatches(w), p, func(n *node[graph.Match]) graph.Match { return n.val.Clone() })
+		var cp copier
+		out, err = page(m.findMatches(w), p, func(n *node[graph.Match]) graph.Match { return cp.match(n.val) })
 		return err
 	})
 	return out, err

@@ -14,9 +14,13 @@ func (s *Store) Players(ctx context.Context, ids []string) ([]*graph.Player, err
 	return byID(s, ids, func(m *memory) map[string]*node[graph.Player] { return m.players }, (*memory).player)
 }
 
-// player returns a copy of a player with its counts.
-func (m *memory) player(n *node[graph.Player]) graph.Player {
-	p := n.val.Clone()
+// player returns a copy of a player with its counts, made by cp (nil:
+// on its own).
+func (m *memory) player(n *node[graph.Player], cp *copier) graph.Player {
+	if cp == nil {
+		cp = &copier{}
+	}
+	p := cp.player(n.val)
 	p.GoalCount, p.AssistCount = m.counts(p.ID)
 	return p
 }
@@ -56,7 +60,7 @@ func (s *Store) PlayerByName(ctx context.Context, name string) (*graph.Player, e
 				best, bestScore = id, g+a
 			}
 		}
-		p := m.player(m.players[best])
+		p := m.player(m.players[best], nil)
 		out = &p
 		return nil
 	})
@@ -99,8 +103,9 @@ func (s *Store) FindPlayers(ctx context.Context, w graph.PlayerWhere, o graph.Pl
 			return cmp.Or(c, byName(a.n.folded, b.n.folded, a.n.val.ID, b.n.val.ID))
 		})
 		var err error
+		var cp copier
 		out, err = page(all, p, func(r row) graph.Player {
-			p := r.n.val.Clone()
+			p := cp.player(r.n.val)
 			p.GoalCount, p.AssistCount = r.goals, r.assists
 			return p
 		})
