@@ -26,23 +26,23 @@ type memory struct {
 	cards   map[string]*node[graph.Card]
 
 	appearances map[string]placings // match ID -> the reports placing each player in it
-	playedIn    index // player ID -> match IDs
-	matchReps   index // match ID -> report IDs
+	playedIn    index               // player ID -> match IDs
+	matchReps   index               // match ID -> report IDs
 
-	goalsOf  [3]index                // by graph.GoalRel: match, scorer, assist -> goal IDs
-	cardsOf  [2]index                // by graph.CardRel: match, player -> card IDs
-	links    map[pair][]goalPasses  // pass link -> the goals whose chains hold it, by goal ID
-	linksOf  [2]index               // by graph.Direction: player -> the other players of its links
-	passes   map[pair]int            // pass link -> passes over every chain
-	scored   index                   // club ID -> IDs of the goals that raised its score
-	tally    map[string]int          // player ID -> goals scored, own goals aside
-	linkMemo linkMemo                // PassLinks answers since the last write
-	clubName index                   // folded name or alias -> club IDs
-	names    [3]index                // fullName, aliasName, lastWord (folded) -> player IDs
-	squads   index                   // club ID -> IDs of the players its ClubIDs name
-	fixtures map[string]matchList    // club ID -> its matches, home or away
-	order    matchList               // every match
-	pieces   map[string]int          // folded competition, venue or date -> matches giving it
+	goalsOf  [3]index              // by graph.GoalRel: match, scorer, assist -> goal IDs
+	cardsOf  [2]index              // by graph.CardRel: match, player -> card IDs
+	links    map[pair][]goalPasses // pass link -> the goals whose chains hold it, by goal ID
+	linksOf  [2]index              // by graph.Direction: player -> the other players of its links
+	passes   map[pair]int          // pass link -> passes over every chain
+	scored   index                 // club ID -> IDs of the goals that raised its score
+	tally    map[string]int        // player ID -> goals scored, own goals aside
+	linkMemo linkMemo              // PassLinks answers since the last write
+	clubName index                 // folded name or alias -> club IDs
+	names    [3]index              // fullName, aliasName, lastWord (folded) -> player IDs
+	squads   index                 // club ID -> IDs of the players its ClubIDs name
+	fixtures map[string]matchList  // club ID -> its matches, home or away
+	order    matchList             // every match
+	pieces   map[string]int        // folded competition, venue or date -> matches giving it
 }
 
 func newMemory() *memory {
