@@ -7,9 +7,9 @@ import (
 )
 
 // MatchViewOf reads what MatchView answers with s's one-relation methods,
-// one call per relation. A store whose calls cost little (the embedded
-// store) implements its views with these; the suite checks every store's
-// views against them.
+// one call per relation: the reference the suite checks every store's
+// views against (a store may answer in one read instead, as the embedded
+// store does, without the one-relation reads' copies).
 func MatchViewOf(ctx context.Context, s Store, ids []string, w ViewWant) (View, error) {
 	ms, err := s.Matches(ctx, ids)
 	if err != nil {
