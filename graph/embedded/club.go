@@ -74,7 +74,7 @@ func (s *Store) FindClubs(ctx context.Context, w graph.ClubWhere, p graph.Page) 
 		slices.SortFunc(all, func(a, b *node[graph.Club]) int { return byName(a.folded, b.folded, a.val.ID, b.val.ID) })
 		var err error
 		var cp copier
-		out, err = page(all, p, func(n *node[graph.Club]) graph.Club { return cp.club(n.val) })
+		out, err = page(all, p, &cp, func(n *node[graph.Club]) graph.Club { return cp.club(n.val) })
 		return err
 	})
 	return out, err
@@ -94,11 +94,19 @@ func byName(a, b []string, aID, bID string) int {
 }
 
 // page cuts the page p out of a whole ordered list, converting (and so
-// copying) only the items on it.
-func page[N, T any](all []N, p graph.Page, conv func(N) T) (graph.Connection[T], error) {
+// copying) only the items on it. When conv copies with cp, cp measures
+// the page's copies first (nil: conv needs no copier).
+func page[N, T any](all []N, p graph.Page, cp *copier, conv func(N) T) (graph.Connection[T], error) {
 	c, err := graph.Slice(all, p)
 	if err != nil {
 		return graph.Connection[T]{}, err
+	}
+	if cp != nil && len(c.Items) > 0 {
+		cp.measure()
+		for _, n := range c.Items {
+			conv(n)
+		}
+		cp.allocate()
 	}
 	out := graph.Connection[T]{Offset: c.Offset, Total: c.Total, HasNext: c.HasNext, Items: make([]T, len(c.Items))}
 	for i, n := range c.Items {

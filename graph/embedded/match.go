@@ -20,7 +20,7 @@ func (s *Store) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.Pag
 	err := s.read(func(m *memory) error {
 		var err error
 		var cp copier
-		out, err = page(m.findMatches(w), p, func(n *node[graph.Match]) graph.Match { return cp.match(n.val) })
+		out, err = page(m.findMatches(w), p, &cp, func(n *node[graph.Match]) graph.Match { return cp.match(n.val) })
 		return err
 	})
 	return out, err

@@ -104,7 +104,7 @@ func (s *Store) FindPlayers(ctx context.Context, w graph.PlayerWhere, o graph.Pl
 		})
 		var err error
 		var cp copier
-		out, err = page(all, p, func(r row) graph.Player {
+		out, err = page(all, p, &cp, func(r row) graph.Player {
 			p := cp.player(r.n.val)
 			p.GoalCount, p.AssistCount = r.goals, r.assists
 			return p
