@@ -90,6 +90,7 @@ func (s *Store) ingestBatch(ctx context.Context, batch []pending) ([]bool, error
 		says[i] = saysOf(p.f)
 	}
 	slices.SortFunc(claims, func(a, b map[string]any) int { return strings.Compare(str(a, "id"), str(b, "id")) })
+	s.awaitWarm(ctx)
 	var created []bool
 	err := s.write(ctx, "ingest reports", func(tx neo4j.ManagedTransaction) error {
 		created = make([]bool, len(batch))
@@ -164,4 +165,67 @@ func joinSays(batch []pending, says []reportSays, news []int) (reportSays, map[s
 		})
 	}
 	return all, ats
+}
+
+// warm has Neo4j plan the ingest statements in the background while the
+// caller gets on (an ingest is usually busy extracting its first batch),
+// so the first batch need not: see warmIngest. It is over in a second or
+// two, or at once where the plans are cached already; its failure only
+// leaves the planning to the first batch.
+func (s *Store) warm() {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	s.warmed, s.stopWarm = make(chan struct{}), cancel
+	go func() {
+		defer close(s.warmed)
+		defer cancel()
+		_ = s.warmIngest(ctx)
+	}()
+}
+
+// awaitWarm waits until warm is over (or ctx ends), so a batch does not
+// plan its statements a second time alongside it.
+func (s *Store) awaitWarm(ctx context.Context) {
+	select {
+	case <-s.warmed:
+	case <-ctx.Done():
+	}
+}
+
+// warmIngest runs the statements of an ingest (see ingestBatch) on no
+// reports, in a transaction it rolls back, so that Neo4j plans them and
+// the first batch finds their plans in its cache: planning the four takes
+// seconds of a CPU on a server that has not planned them yet (started
+// afresh, or its cache cleared). Their parameters are typed as ingests
+// type them; EXPLAIN would not do, its plans are cached apart.
+func (s *Store) warmIngest(ctx context.Context) error {
+	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.db, AccessMode: neo4j.AccessModeWrite})
+	defer sess.Close(context.Background())
+	tx, err := sess.BeginTransaction(ctx)
+	if err != nil {
+		return edge("plan ingest statements", err)
+	}
+	defer tx.Rollback(context.Background())
+	// One report to claim, as a list of maps types apart from an empty
+	// one; the others take their parameters as one map, whatever is in
+	// it (here no rows, and a time no report is newer than).
+	claim := []map[string]any{{"id": "", "text": "", "source": "", "at": time.Time{}}}
+	none := wrap(map[string]any{"report": "", "at": time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC), "batch": []string{}})
+	for _, st := range []struct {
+		cypher string
+		params map[string]any
+	}{
+		{claimReports, map[string]any{"reports": claim}},
+		{writeSays, none},
+		{readState, none},
+		{writeAdded, none},
+	} {
+		res, err := tx.Run(ctx, st.cypher, st.params)
+		if err == nil {
+			_, err = res.Consume(ctx)
+		}
+		if err != nil {
+			return edge("plan ingest statements", err)
+		}
+	}
+	return nil
 }

@@ -76,7 +76,10 @@
 // when there is no such report), every read 1.
 // Open checks the schema with one statement per constraint or index, and
 // brings a graph written by an earlier version up to this model with one
-// statement per property added since (see upgrades in schema.go).
+// statement per property added since (see upgrades in schema.go), then,
+// in the background, runs the ingest statements on no reports, so Neo4j
+// plans them (seconds of a CPU) before the first ingest needs them (warm
+// in batch.go).
 // Cypher is constant text; values travel as parameters, rows with UNWIND.
 //
 // # Example queries for Neo4j Browser

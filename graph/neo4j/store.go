@@ -30,6 +30,11 @@ type Store struct {
 	// statements counts the Cypher statements sent, so tests can check
 	// that a call costs a bounded number of round trips.
 	statements atomic.Int64
+
+	// warmed is closed when Open's planning of the ingest statements
+	// (warm, batch.go) is over; stopWarm cuts it short.
+	warmed   chan struct{}
+	stopWarm context.CancelFunc
 }
 
 // errClosed is the error of every call after Close.
@@ -58,6 +63,7 @@ func Open(ctx context.Context, cfg Config) (*Store, error) {
 		driver.Close(context.Background())
 		return nil, err
 	}
+	s.warm()
 	return s, nil
 }
 
@@ -77,6 +83,8 @@ func (s *Store) Close() error {
 	if s.closed.Swap(true) {
 		return nil
 	}
+	s.stopWarm()
+	<-s.warmed
 	if err := s.driver.Close(context.Background()); err != nil {
 		return edge("close", err)
 	}
