@@ -13,11 +13,14 @@ import (
 )
 
 // maxBatch is the most reports one transaction of IngestMany writes: enough
-// that each statement's cost is shared by many reports, few enough that a
-// transaction's state stays well inside the server's memory. It is
-// ingest.Reports' default batch, so each of its batches is one
-// transaction, not a full one and a small one.
-const maxBatch = 256
+// that each statement's and each commit's cost is shared by many reports
+// (a player several reports of a batch speak of is written once), few
+// enough that a transaction's state (some 55,000 rows) stays well inside
+// the server's memory. It is a multiple of ingest.Reports' default batch,
+// so each of its batches is one transaction, not a full one and a small
+// one. Measured with BenchmarkIngestManyRate on a busy 2-core machine,
+// 1,024 reports a transaction write some 20% more rows/s than 256.
+const maxBatch = 1024
 
 // pending is a report to ingest, its ingestion time settled.
 type pending struct {

@@ -72,7 +72,7 @@
 //
 // Every call is one managed transaction of a fixed number of statements,
 // whatever the amount of data: Ingest 4 (1 when the report is stored
-// already), IngestMany 4 per 256 reports (batch.go), DeleteReport 3 (1
+// already), IngestMany 4 per 1,024 reports (batch.go), DeleteReport 3 (1
 // when there is no such report), every read 1.
 // Open checks the schema with one statement per constraint or index, and
 // brings a graph written by an earlier version up to this model with one
