@@ -71,8 +71,9 @@ RETURN 'card' AS kind, id, n.fresh IS NOT NULL AS fresh,
 // committed after writeSays took its locks, which a third may be adding
 // the same club to. A goal's chain rows are there only when the goal had
 // no assist and no chain before; an appearance keeps the club an older
-// report gave it. A new pass is added to its players' pass lists
-// (passlink.go). Players' goal and assist counts move by what the batch
+// report gave it. The new passes are added to their players' pass lists
+// (passlink.go), each player's once per batch ($p.passAdds, worked out by
+// passAdds). Players' goal and assist counts move by what the batch
 // adds (a fresh goal's in $p.counts, worked out by addNewest; another's
 // when its relationship is created), instead of being recounted over all
 // their goals.
@@ -141,8 +142,6 @@ CALL () {
     UNWIND row.chain AS pass
     MATCH (a:Player {id: pass.from}), (b:Player {id: pass.to})
     CREATE (a)-[:PASSED_TO {goal: g.id, order: pass.order, kind: pass.kind, match: row.match, club: row.club}]->(b)
-    SET a.passOutTo = a.passOutTo + b.id, a.passOutGoal = a.passOutGoal + g.id,
-        b.passInFrom = b.passInFrom + a.id, b.passInGoal = b.passInGoal + g.id
   }
 }
 CALL () {
@@ -168,6 +167,12 @@ CALL () {
   UNWIND $p.counts AS row
   MATCH (p:Player {id: row.id})
   SET p.goalCount = coalesce(p.goalCount, 0) + row.goals, p.assistCount = coalesce(p.assistCount, 0) + row.assists
+}
+CALL () {
+  UNWIND $p.passAdds AS row
+  MATCH (p:Player {id: row.id})
+  SET p.passOutTo = coalesce(p.passOutTo, []) + row.outTo, p.passOutGoal = coalesce(p.passOutGoal, []) + row.outGoal,
+      p.passInFrom = coalesce(p.passInFrom, []) + row.inFrom, p.passInGoal = coalesce(p.passInGoal, []) + row.inGoal
 }`
 
 // addNewest merges the says of reports newer than every other stored one
@@ -278,8 +283,40 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 		cs = append(cs, map[string]any{"id": id, "goals": counts[id][0], "assists": counts[id][1]})
 	}
 	params["counts"] = cs
+	params["passAdds"] = passAdds(m.goals)
 	_, err = s.run(ctx, tx, writeAdded, wrap(params))
 	return err
+}
+
+// passAdds gathers, player by player (sorted, as locks go), the passes the
+// goals' chain rows add to the players' pass lists: a player's lists are
+// then written once per batch, not once per pass, which would rewrite a
+// growing list property each time.
+func passAdds(goals []map[string]any) []map[string]any {
+	type lists struct{ outTo, outGoal, inFrom, inGoal []string }
+	by := map[string]*lists{}
+	of := func(id string) *lists {
+		if by[id] == nil {
+			by[id] = &lists{outTo: []string{}, outGoal: []string{}, inFrom: []string{}, inGoal: []string{}}
+		}
+		return by[id]
+	}
+	for _, g := range goals {
+		goal := str(g, "id")
+		chain, _ := g["chain"].([]map[string]any) // mergeGoalRow's
+		for _, p := range chain {
+			from, to := str(p, "from"), str(p, "to")
+			a, b := of(from), of(to)
+			a.outTo, a.outGoal = append(a.outTo, to), append(a.outGoal, goal)
+			b.inFrom, b.inGoal = append(b.inFrom, from), append(b.inGoal, goal)
+		}
+	}
+	out := make([]map[string]any, 0, len(by))
+	for _, id := range slices.Sorted(maps.Keys(by)) {
+		l := by[id]
+		out = append(out, map[string]any{"id": id, "outTo": l.outTo, "outGoal": l.outGoal, "inFrom": l.inFrom, "inGoal": l.inGoal})
+	}
+	return out
 }
 
 // renamed picks the merged club or player rows whose names differ from
