@@ -34,34 +34,45 @@ WITH p, [(p)-[x:PASSED_TO]->(b:Player) | [b.id, x.goal]] AS outs, [(a:Player)-[x
 SET p.passOutTo = [o IN outs | o[0]], p.passOutGoal = [o IN outs | o[1]],
     p.passInFrom = [i IN ins | i[0]], p.passInGoal = [i IN ins | i[1]]`
 
-// groupPasses groups a pass list, passOthers with passGoals (null when the
-// goals are not wanted), into links to each other player, {other, count,
-// goals}, and collects them: the statement names the list.
-const groupPasses = `UNWIND range(0, size(passOthers) - 1) AS i
-  WITH passOthers[i] AS other, passGoals[i] AS goal
-  WITH other, count(*) AS count, collect(DISTINCT goal) AS goals
-  RETURN collect({other: other, count: count, goals: goals})`
-
-// passLinksOf holds the PassLinksOf statements, by direction.
-var passLinksOf = map[graph.Direction]string{
+// passListsOf holds the PassLinksOf statements, by direction: a player's
+// pass list, grouped into links by linksOf.
+var passListsOf = map[graph.Direction]string{
 	graph.Outgoing: `
 UNWIND $ids AS key
 MATCH (p:Player {id: key})
-CALL (p) {
-  WITH coalesce(p.passOutTo, []) AS passOthers, p.passOutGoal AS passGoals
-  ` + groupPasses + ` AS links
-}
-UNWIND links AS l
-RETURN key, key AS from, l.other AS to, l.count AS count, l.goals AS goals`,
+RETURN key, p.passOutTo AS others, p.passOutGoal AS goals`,
 	graph.Incoming: `
 UNWIND $ids AS key
 MATCH (p:Player {id: key})
-CALL (p) {
-  WITH coalesce(p.passInFrom, []) AS passOthers, p.passInGoal AS passGoals
-  ` + groupPasses + ` AS links
+RETURN key, p.passInFrom AS others, p.passInGoal AS goals`,
 }
-UNWIND links AS l
-RETURN key, l.other AS from, key AS to, l.count AS count, l.goals AS goals`,
+
+// linksOf groups the pass list of the player id (others, with goals; goals
+// may be left out) into its links in direction dir, ordered as PassLinks
+// orders them.
+func linksOf(id string, dir graph.Direction, others, goals []string) []graph.PassLink {
+	at := map[string]int{}
+	links := []graph.PassLink{}
+	for i, other := range others {
+		j, ok := at[other]
+		if !ok {
+			j, at[other] = len(links), len(links)
+			l := graph.PassLink{FromID: id, ToID: other, GoalIDs: []string{}}
+			if dir == graph.Incoming {
+				l.FromID, l.ToID = other, id
+			}
+			links = append(links, l)
+		}
+		links[j].Count++
+		if i < len(goals) && !slices.Contains(links[j].GoalIDs, goals[i]) {
+			links[j].GoalIDs = append(links[j].GoalIDs, goals[i])
+		}
+	}
+	for i := range links {
+		slices.Sort(links[i].GoalIDs)
+	}
+	slices.SortFunc(links, linkOrder)
+	return links
 }
 
 func decodePassLink(m map[string]any) graph.PassLink {
@@ -92,13 +103,30 @@ func (s *Store) PassLinks(ctx context.Context, w graph.PassLinkWhere, first int)
 
 // PassLinksOf returns the links from or to each player in one statement.
 func (s *Store) PassLinksOf(ctx context.Context, dir graph.Direction, playerIDs []string) ([][]graph.PassLink, error) {
-	cypher, ok := passLinksOf[dir]
+	cypher, ok := passListsOf[dir]
 	if !ok {
 		return nil, graph.Errorf(graph.EINVALID, "unknown direction %d", dir)
 	}
-	links, err := groups(ctx, s, "read pass links of players", cypher, playerIDs, nil, decodePassLink)
-	for _, ls := range links {
-		slices.SortFunc(ls, linkOrder)
+	out := make([][]graph.PassLink, len(playerIDs))
+	for i := range out {
+		out[i] = []graph.PassLink{}
 	}
-	return links, err
+	if len(playerIDs) == 0 {
+		return out, nil
+	}
+	recs, err := s.query(ctx, "read pass links of players", cypher, map[string]any{"ids": uniq(playerIDs)})
+	if err != nil {
+		return nil, err
+	}
+	byKey := map[string][]graph.PassLink{}
+	for _, rec := range recs {
+		m := rec.AsMap()
+		byKey[str(m, "key")] = linksOf(str(m, "key"), dir, strs(m, "others"), strs(m, "goals"))
+	}
+	for i, id := range playerIDs {
+		if ls, ok := byKey[id]; ok {
+			out[i] = slices.Clone(ls)
+		}
+	}
+	return out, nil
 }

@@ -130,25 +130,18 @@ CALL (wanted) {
 WITH dated + undated[skipped..(skipped + wanted)] AS page
 WITH page[0..$limit] AS ms, size(page) > $limit AS more, 0 AS total` + matchViewTail
 
-// playerView reads players with their pass links both ways, grouped off
-// the players' pass lists (passlink.go), the players at the other ends and
-// the goals behind the links.
+// playerView reads players with their pass lists (passlink.go), grouped
+// into links in Go, the players at the other ends and the goals behind
+// the links.
 const playerView = `
 UNWIND $ids AS key
 MATCH (p:Player {id: key})
-CALL (p) {
-  WITH p WHERE $w.links
-  WITH coalesce(p.passOutTo, []) AS passOthers, CASE WHEN $w.linkGoals THEN p.passOutGoal END AS passGoals
-  ` + groupPasses + ` AS out
-}
-CALL (p) {
-  WITH p WHERE $w.links
-  WITH coalesce(p.passInFrom, []) AS passOthers, CASE WHEN $w.linkGoals THEN p.passInGoal END AS passGoals
-  ` + groupPasses + ` AS inn
-}
-WITH collect({player: ` + viewPlayer + `, out: [l IN out | {to: l.other, count: l.count, goals: l.goals}], in: [l IN inn | {from: l.other, count: l.count, goals: l.goals}]}) AS rows,
-  reduce(ps = [], ls IN collect(out + inn) | ps + [l IN ls | l.other]) AS pids,
-  reduce(gs = [], ls IN collect(out + inn) | reduce(acc = gs, l IN ls | acc + l.goals)) AS gids
+WITH p, CASE WHEN $w.links THEN {
+    outTo: coalesce(p.passOutTo, []), outGoal: CASE WHEN $w.linkGoals THEN p.passOutGoal END,
+    inFrom: coalesce(p.passInFrom, []), inGoal: CASE WHEN $w.linkGoals THEN p.passInGoal END} END AS passes
+WITH collect({player: ` + viewPlayer + `, passes: passes}) AS rows,
+  reduce(ps = [], l IN collect(passes) | ps + l.outTo + l.inFrom) AS pids,
+  reduce(gs = [], l IN collect(passes) | gs + coalesce(l.outGoal, []) + coalesce(l.inGoal, [])) AS gids
 ` + lookupPlayers + lookupGoals + `RETURN rows, players, goals`
 
 // passLinkView counts pass links as passLinks does and projects the
@@ -313,18 +306,9 @@ func (s *Store) PlayerView(ctx context.Context, ids []string, w graph.ViewWant) 
 		if !w.Links {
 			continue
 		}
-		out, in := []graph.PassLink{}, []graph.PassLink{}
-		for _, l := range mapList(row["out"]) {
-			l["from"] = p.ID
-			out = append(out, decodePassLink(l))
-		}
-		for _, l := range mapList(row["in"]) {
-			l["to"] = p.ID
-			in = append(in, decodePassLink(l))
-		}
-		slices.SortFunc(out, linkOrder)
-		slices.SortFunc(in, linkOrder)
-		v.LinksFrom[p.ID], v.LinksTo[p.ID] = out, in
+		ps := mapOf(row["passes"])
+		v.LinksFrom[p.ID] = linksOf(p.ID, graph.Outgoing, strs(ps, "outTo"), strs(ps, "outGoal"))
+		v.LinksTo[p.ID] = linksOf(p.ID, graph.Incoming, strs(ps, "inFrom"), strs(ps, "inGoal"))
 	}
 	for i, id := range ids {
 		if p, ok := byID[id]; ok {
