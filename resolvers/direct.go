@@ -212,14 +212,7 @@ func (d direct) root(ctx context.Context, w *writer, s *sel, args map[string]any
 			return false
 		}
 		w.index(&v)
-		w.b = append(w.b, '[')
-		for i := range links {
-			if i > 0 {
-				w.b = append(w.b, ',')
-			}
-			w.passLink(s.sub, &links[i])
-		}
-		w.b = append(w.b, ']')
+		writeList(w, links, func(_ int, l *graph.PassLink) { w.passLink(s.sub, l) })
 	default:
 		return false
 	}

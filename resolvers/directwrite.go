@@ -80,12 +80,17 @@ func (w *writer) optStr(s string) {
 
 // strs writes a list of strings; nil is the empty list.
 func (w *writer) strs(ss []string) {
+	writeList(w, ss, func(_ int, s *string) { w.str(*s) })
+}
+
+// writeList writes items as a JSON list, each with write.
+func writeList[T any](w *writer, items []T, write func(i int, item *T)) {
 	w.b = append(w.b, '[')
-	for i, s := range ss {
+	for i := range items {
 		if i > 0 {
 			w.b = append(w.b, ',')
 		}
-		w.str(s)
+		write(i, &items[i])
 	}
 	w.b = append(w.b, ']')
 }
@@ -110,14 +115,7 @@ func (w *writer) matchConnection(ss []sel, c *graph.Connection[graph.Match]) {
 		case kTypename:
 			w.str(s.name)
 		case mcEdges:
-			w.b = append(w.b, '[')
-			for j := range c.Items {
-				if j > 0 {
-					w.b = append(w.b, ',')
-				}
-				w.matchEdge(s.sub, graph.Cursor(c.Offset+j), &c.Items[j])
-			}
-			w.b = append(w.b, ']')
+			writeList(w, c.Items, func(j int, m *graph.Match) { w.matchEdge(s.sub, graph.Cursor(c.Offset+j), m) })
 		case mcPageInfo:
 			w.pageInfo(s.sub, c.HasNext, c.Offset, len(c.Items))
 		case mcTotalCount:
@@ -215,14 +213,7 @@ func (w *writer) match(ss []sel, m *graph.Match) {
 				w.failed = true
 				return
 			}
-			w.b = append(w.b, '[')
-			for j := range gs {
-				if j > 0 {
-					w.b = append(w.b, ',')
-				}
-				w.goal(s.sub, &gs[j])
-			}
-			w.b = append(w.b, ']')
+			writeList(w, gs, func(_ int, g *graph.Goal) { w.goal(s.sub, g) })
 		}
 	}
 	w.b = append(w.b, '}')
@@ -274,14 +265,7 @@ func (w *writer) goal(ss []sel, g *graph.Goal) {
 				w.playerByID(s.sub, g.AssistID)
 			}
 		case gChain:
-			w.b = append(w.b, '[')
-			for j := range g.Chain {
-				if j > 0 {
-					w.b = append(w.b, ',')
-				}
-				w.pass(s.sub, &g.Chain[j], g)
-			}
-			w.b = append(w.b, ']')
+			writeList(w, g.Chain, func(_ int, p *graph.Pass) { w.pass(s.sub, p, g) })
 		}
 	}
 	w.b = append(w.b, '}')
@@ -349,14 +333,7 @@ func (w *writer) player(ss []sel, p *graph.Player) {
 				w.failed = true
 				return
 			}
-			w.b = append(w.b, '[')
-			for j := range ls {
-				if j > 0 {
-					w.b = append(w.b, ',')
-				}
-				w.passLink(s.sub, &ls[j])
-			}
-			w.b = append(w.b, ']')
+			writeList(w, ls, func(_ int, l *graph.PassLink) { w.passLink(s.sub, l) })
 		}
 	}
 	w.b = append(w.b, '}')
