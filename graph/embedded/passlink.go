@@ -17,11 +17,7 @@ func (s *Store) PassLinks(ctx context.Context, w graph.PassLinkWhere, first int)
 	}
 	var out []graph.PassLink
 	err := s.read(func(m *memory) error {
-		all, ok := m.linkMemo.get(w)
-		if !ok {
-			all = m.passLinks(w)
-			m.linkMemo.put(w, all)
-		}
+		all := m.memoLinks(w)
 		if n := min(len(all), first); n > 0 {
 			out = make([]graph.PassLink, n)
 		}
@@ -32,6 +28,18 @@ func (s *Store) PassLinks(ctx context.Context, w graph.PassLinkWhere, first int)
 		return nil
 	})
 	return out, err
+}
+
+// memoLinks returns passLinks(w), from the memo when a reader since the
+// last write asked already. The links are shared by every reader: callers
+// must copy what they hand out.
+func (m *memory) memoLinks(w graph.PassLinkWhere) []graph.PassLink {
+	all, ok := m.linkMemo.get(w)
+	if !ok {
+		all = m.passLinks(w)
+		m.linkMemo.put(w, all)
+	}
+	return all
 }
 
 // passLinks returns the first graph.MaxPage links w selects, in order.

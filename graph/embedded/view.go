@@ -135,11 +135,7 @@ func (s *Store) PassLinkView(ctx context.Context, where graph.PassLinkWhere, fir
 		v   graph.View
 	)
 	err := s.read(func(m *memory) error {
-		all, ok := m.linkMemo.get(where)
-		if !ok {
-			all = m.passLinks(where)
-			m.linkMemo.put(where, all)
-		}
+		all := m.memoLinks(where)
 		if n := min(len(all), first); n > 0 {
 			out = make([]graph.PassLink, n)
 		}
