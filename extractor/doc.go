@@ -36,6 +36,7 @@ type doc struct {
 	natShared               map[string]bool    // nationalities given to more than one player
 	captain                 *entity            // the one player called captain, once read
 	captainRead             bool
+	doubtful                []doubtfulName // one-word names that read as ordinary words
 }
 
 // venueCand is a stadium the text names.

@@ -52,6 +52,7 @@ func (d *doc) findMentions() {
 		d.nameMentions(s)
 		d.findVenues(s)
 	}
+	d.reviveDoubtful()
 	for _, s := range d.sents {
 		if s.headline {
 			d.headlineMentions(s)
@@ -91,8 +92,11 @@ func (d *doc) nameMentions(s *sent) {
 			}
 			break
 		}
+		if j-i == 1 && sentenceStart(toks, i) && !alwaysCommon[toks[i].lo] && (commonWords[toks[i].lo] || looksLikeCommonWord(toks[i].lo)) {
+			d.doubtful = append(d.doubtful, doubtfulName{s, i})
+		}
 		// sentence-initial and function words are not names
-		for i < j && (commonWords[toks[i].lo] && (i == 0 || !toks[i-1].word || alwaysCommon[toks[i].lo] || j-i == 1) ||
+		for i < j && !d.givenNameAt(s, i, j) && (commonWords[toks[i].lo] && (i == 0 || !toks[i-1].word || alwaysCommon[toks[i].lo] || j-i == 1) ||
 			roleNouns[toks[i].lo] && (i == 0 || !toks[i-1].word) ||
 			sentenceStart(toks, i) && j-i == 1 && looksLikeCommonWord(toks[i].lo)) {
 			i++
@@ -146,7 +150,7 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 	p := i
 	restStart := i
 	flush := func(a, b int) {
-		for a < b && alwaysCommon[s.toks[a].lo] {
+		for a < b && alwaysCommon[s.toks[a].lo] && !d.givenNameAt(s, a, b) {
 			a++
 		}
 		if a < b {
@@ -648,3 +652,78 @@ func (d *doc) firstNameLike(s *sent, a, b int) bool {
 
 // clubSuffixWords end many clubs' names.
 var clubSuffixWords = set(`city united town rovers county athletic wanderers albion rangers fc sc`)
+
+// givenNames are ordinary words that are also given names: a modal verb
+// ("Will"), a month ("May", "June"). Capitalised before a surname they may
+// open a name; givenNameAt decides by the words around them.
+var givenNames = set(`will may can june april august`)
+
+// monthGovs put a month after them: "in May", "since June", "early April".
+var monthGovs = set(`in since until till by from during through early late mid last next of on before after this`)
+
+// givenNameAt reports whether toks[i] of the capitalised span [i, j) is the
+// given name of the person the span names, not the ordinary word: "Will
+// Netstone rose highest", "Everton's Will Stanby scored", but not "Will
+// Everton survive?" (a question), "in May Netstone joined" (a month) or
+// "Will City" (a club after it).
+func (d *doc) givenNameAt(s *sent, i, j int) bool {
+	toks := s.toks
+	w := toks[i].lo
+	if !givenNames[w] || j-i < 2 || !toks[i].cap || !isNameTok(toks, i+1) || commonWords[toks[i+1].lo] {
+		return false
+	}
+	if _, club := d.lex.Club(toks[i+1].s); club {
+		return false // "Will Everton ..."
+	}
+	if months[w] && monthGovs[lo(s, i-1)] {
+		return false // "in May", "since June"
+	}
+	if i == 0 || !toks[i-1].word && !toks[i-1].poss {
+		// a modal opening a sentence asks a question: "Will Netstone start?"
+		if strings.HasSuffix(strings.TrimRight(s.text, " \"'”’)"), "?") {
+			return false
+		}
+	}
+	return true
+}
+
+var months = set(`may june april august`)
+
+// doubtfulName is a one-word name opening a sentence that reads as an
+// ordinary word ("Sterling", "Connolly", "Young") and so was not taken.
+type doubtfulName struct {
+	s *sent
+	i int
+}
+
+// reviveDoubtful takes a doubtful word as a name after all when the report
+// names a person with it as surname elsewhere: "Raheem Sterling ... Sterling
+// scored again" (the ordinary word would not end a full name).
+func (d *doc) reviveDoubtful() {
+	if len(d.doubtful) == 0 {
+		return
+	}
+	surnames := map[string]bool{}
+	for _, s := range d.sents {
+		for _, m := range s.ments {
+			if m.kind == mPerson && m.j-m.i >= 2 {
+				surnames[s.toks[m.j-1].lo] = true
+			}
+		}
+	}
+	for _, dn := range d.doubtful {
+		s, i := dn.s, dn.i
+		if !surnames[s.toks[i].lo] || mentionAt(s.ments, i) != nil {
+			continue
+		}
+		m := d.personCandidate(s, i, i+1)
+		if m == nil || m.kind != mPerson {
+			continue
+		}
+		m.s, m.quoted = s, s.toks[i].quoted
+		m.poss = i+1 < len(s.toks) && s.toks[i+1].poss
+		s.ments = append(s.ments, m)
+		sortMentions(s.ments)
+		m.gov, m.role, m.roleClub = governor(s, s.ments, m)
+	}
+}

@@ -93,6 +93,18 @@ func TestGoalPhrasings(t *testing.T) {
 			nil,
 		},
 		{
+			"a surname that reads as an ordinary word opens a sentence",
+			"Leeds United 1-1 Burnley\n\nDaniel Connolly and Josh Sterling were the scorers. Sterling curled home in the 10th minute. " +
+				"Connolly levelled after 30 minutes.",
+			[]phrasingGoal{{"Josh Sterling", "open_play", []string{"Josh Sterling"}},
+				{"Daniel Connolly", "open_play", []string{"Daniel Connolly"}}},
+		},
+		{
+			"a given name that is also a modal verb",
+			"Everton 1-0 Fulham\n\nWill Ashby rose highest to head in Tom Keane's corner after 74 minutes.",
+			[]phrasingGoal{{"Will Ashby", "open_play", []string{"Tom Keane", "Will Ashby"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
@@ -174,6 +186,36 @@ func TestManagerPhrasings(t *testing.T) {
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("Extract(%q): managers differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}
+
+// TestNamePhrasings checks names that begin or end with an ordinary word.
+func TestNamePhrasings(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string // players, in order
+	}{
+		{"a modal as a given name after a club", "Everton 1-0 Fulham\n\nEverton's Will Ashby was the best player on the pitch.", []string{"Will Ashby"}},
+		{"a modal as a given name opening a sentence", "Everton 1-0 Fulham\n\nWill Ashby ran the midfield for Everton.", []string{"Will Ashby"}},
+		{"a modal opening a question is no name", "Everton 1-0 Fulham\n\nWill Ashby keep his place? Tom Ashby thinks so.", []string{"Tom Ashby"}},
+		{"a month after a preposition is no name", "Everton 1-0 Fulham\n\nSince April Ashby has been Everton's best player, and Tom Ashby was again.", []string{"Tom Ashby"}},
+		{"a month as a given name", "Everton 1-0 Fulham\n\nThe visitors' May Okafor was the best player on the pitch.", []string{"May Okafor"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, p := range r.Players {
+				got = append(got, p.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q): players differ (-want +got):\n%s", firstLine(tt.text), diff)
 			}
 		})
 	}
