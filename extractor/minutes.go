@@ -58,8 +58,20 @@ var minuteRules = []minuteRule{
 	{"+", regexp.MustCompile(`\b(\d{1,3}) ?\+ ?(\d{1,2})\b(?:'|’|‘| ?mins?\b)?`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90 || atoi(m[1]) == 105 || atoi(m[1]) == 120
 	}},
-	{"of added|of stoppage|of injury", regexp.MustCompile(`\bin the ` + ordRe + ` minute of (?:added|stoppage|injury)[- ]time`), func(m []string) (minuteExpr, bool) {
-		return minuteExpr{minute: 90, added: num(m[1]), hasAdded: true, stoppage: true}, true
+	// "in the third minute of added time", "in the 2nd minute of first-half
+	// stoppage time", "four minutes into second-half added time", "two
+	// minutes into stoppage time at the end of the first half"
+	{"added|stoppage|injury", regexp.MustCompile(`\b(?:in the ` + ordRe + ` minute of|(` + numRe[1:len(numRe)-1] + `|a) minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
+		`(?:added|stoppage|injury)[- ]time(?: at the end of the (first|second) half)?`), func(m []string) (minuteExpr, bool) {
+		n := num(m[1])
+		if m[1] == "" {
+			n = num(m[2])
+		}
+		base := 90
+		if strings.HasPrefix(m[3], "first") || m[4] == "first" {
+			base = 45
+		}
+		return minuteExpr{minute: base, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= 20
 	}},
 	// a live blog's time stamp opening a paragraph: "12 min: ...", "90+3 min: ..."
 	{"^#", regexp.MustCompile(`^(\d{1,3})(?: ?\+ ?(\d{1,2}))? ?(?:min|mins|minutes)\b ?[:.\-–—]`), func(m []string) (minuteExpr, bool) {
@@ -70,7 +82,10 @@ var minuteRules = []minuteRule{
 		mx.stamp = true
 		return mx, ok
 	}},
-	{"deep", regexp.MustCompile(`\bdeep (?:into|in) (?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
+	{"deep", regexp.MustCompile(`\bdeep (?:into|in) (?:the )?(first[- ]half |second[- ]half )?(?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
+		if strings.HasPrefix(m[1], "first") {
+			return minuteExpr{minute: 45, vague: true}, true
+		}
 		return minuteExpr{minute: 90, vague: true}, true
 	}},
 	{"added|stoppage|injury", regexp.MustCompile(`\b(first[- ]half |second[- ]half )?(?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {

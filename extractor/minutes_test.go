@@ -25,6 +25,12 @@ func TestMinutes(t *testing.T) {
 		{"Smith scored in first-half stoppage time.", 45, -1, false},
 		{"Smith scored in stoppage time.", 90, -1, false},
 		{"Smith scored five minutes later.", 5, -1, true},
+		{"Smith scored in the 2nd minute of first-half stoppage time.", 45, 2, false},
+		{"Smith scored in the third minute of second-half added time.", 90, 3, false},
+		{"Smith scored four minutes into second-half injury time.", 90, 4, false},
+		{"Smith scored a minute into added time.", 90, 1, false},
+		{"Smith scored two minutes into stoppage time at the end of the first half.", 45, 2, false},
+		{"Smith scored deep into first-half stoppage time.", 45, -1, false},
 	}
 	for _, tt := range tests {
 		d := newDoc(tt.sentence, DefaultLexicon())
