@@ -303,6 +303,9 @@ func (d *doc) finishedAlone(s *sent, i int) int {
 			return 0 // "finished off the game"
 		}
 	case next >= len(s.toks) || !s.toks[next].word && lo(s, next) != "(" || minuteStartsAt(s, next):
+	case finishTail[lo(s, next)] || matchPhase(s, next, min(next+4, len(s.toks))) != 0 && timeOpeners[lo(s, next)]:
+		// "before finishing midway through the half", "finished past the
+		// keeper", "finished in the second half"
 	default:
 		return 0
 	}
@@ -329,6 +332,11 @@ func (d *doc) finishedAlone(s *sent, i int) int {
 	}
 	return 1
 }
+
+// finishTail words tell when or where a player finished: "before finishing
+// early on", "and finished past the keeper".
+var finishTail = set(`midway early late just soon shortly moments seconds deep past beyond into through under inside
+	between across`)
 
 func placeAfterIn(s *sent, k int) bool {
 	if lo(s, k) == "the" {
@@ -942,7 +950,7 @@ func metWith(s *sent, i int) int {
 		return 0
 	}
 	ce := clauseEnd(s, i)
-	for k := i + 1; k < ce && k <= i+9; k++ {
+	for k := i + 1; k < ce && k <= i+14; k++ {
 		if lo(s, k) != "with" {
 			continue
 		}

@@ -190,6 +190,9 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 					d.clubSurnames[s.toks[p].lo] = true
 					continue // "Bruno Guimaraes": a one-word club after a first name is a surname
 				}
+				if l == 1 && p == i && j-i == 2 && !s.headline && d.givenNameBeforeSurname(s, p) {
+					continue // "Milan Borkov": a one-word club before a surname is a given name
+				}
 				if l == 1 && d.clubSurnames[s.toks[p].lo] {
 					continue // and "Guimaraes" alone is then the player
 				}
@@ -634,7 +637,7 @@ func isScoreTok(s *sent, k int) bool {
 // span that is no club, competition, place word or nationality itself: a
 // first name ("Bruno" in "Bruno Guimaraes").
 func (d *doc) firstNameLike(s *sent, a, b int) bool {
-	if b-a != 1 || commonWords[s.toks[a].lo] || nonPersonWords[s.toks[a].lo] {
+	if b-a != 1 || commonWords[s.toks[a].lo] && !d.givenNameAt(s, a, a+2) || nonPersonWords[s.toks[a].lo] {
 		return false
 	}
 	w := s.toks[a].s
@@ -664,16 +667,12 @@ var monthGovs = set(`in since until till by from during through early late mid l
 // givenNameAt reports whether toks[i] of the capitalised span [i, j) is the
 // given name of the person the span names, not the ordinary word: "Will
 // Netstone rose highest", "Everton's Will Stanby scored", but not "Will
-// Everton survive?" (a question), "in May Netstone joined" (a month) or
-// "Will City" (a club after it).
+// Everton survive?" (a question) or "in May Netstone joined" (a month).
 func (d *doc) givenNameAt(s *sent, i, j int) bool {
 	toks := s.toks
 	w := toks[i].lo
 	if !givenNames[w] || j-i < 2 || !toks[i].cap || !isNameTok(toks, i+1) || commonWords[toks[i+1].lo] {
 		return false
-	}
-	if _, club := d.lex.Club(toks[i+1].s); club {
-		return false // "Will Everton ..."
 	}
 	if months[w] && monthGovs[lo(s, i-1)] {
 		return false // "in May", "since June"
@@ -726,4 +725,29 @@ func (d *doc) reviveDoubtful() {
 		sortMentions(s.ments)
 		m.gov, m.role, m.roleClub = governor(s, s.ments, m)
 	}
+}
+
+// givenNameBeforeSurname reports a one-word club name at toks[k] that opens
+// a two-word name: "Milan Borkov", "Chelsea Morgan". The word after it must
+// read as a surname: no club, club word, role, ordinary word or acronym
+// ("Arsenal Women", "Barcelona B", "Villa Park" are not people).
+func (d *doc) givenNameBeforeSurname(s *sent, k int) bool {
+	t := s.toks[k+1]
+	if !t.cap || t.poss || len(t.s) < 3 || strings.ToUpper(t.s) == t.s || commonWords[t.lo] || roleNouns[t.lo] ||
+		nonPersonWords[t.lo] || clubSuffixWords[t.lo] || clubAffixes[t.lo] || particles[t.lo] {
+		return false
+	}
+	if _, club := d.lex.Club(t.s); club {
+		return false
+	}
+	if _, ok := d.lex.Nationality(t.s); ok {
+		return false
+	}
+	if _, ok := d.lex.Competition(t.s); ok {
+		return false
+	}
+	if _, ok := d.lex.Stadium(s.toks[k].s + " " + t.s); ok {
+		return false
+	}
+	return true
 }

@@ -105,6 +105,28 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Will Ashby", "open_play", []string{"Tom Keane", "Will Ashby"}}},
 		},
 		{
+			"a given name that is also a club",
+			"Burnley 0-2 Leeds United\n\nMilan Novak rose highest to head in Joe Rothwell's corner in the 18th minute. " +
+				"Late on, Leeds United playmaker Chelsea Morgan curled home from the edge of the box.",
+			[]phrasingGoal{{"Milan Novak", "open_play", []string{"Joe Rothwell", "Milan Novak"}},
+				{"Chelsea Morgan", "open_play", []string{"Chelsea Morgan"}}},
+		},
+		{
+			"a modal given name before a surname that is also a club",
+			"Burnley 0-1 Leeds United\n\nJoe Rothwell slid a pass through for Leeds United's Will Bradford to run on to and slot home on 45 minutes.",
+			[]phrasingGoal{{"Will Bradford", "open_play", []string{"Joe Rothwell", "Will Bradford"}}},
+		},
+		{
+			"before finishing with the time after it",
+			"Burnley 0-1 Leeds United\n\nIllan Meslier hoofed a long ball upfield and Joel Piroe brought it down before finishing early in the second half.",
+			[]phrasingGoal{{"Joel Piroe", "open_play", []string{"Joel Piroe"}}},
+		},
+		{
+			"met a cross named with club and role",
+			"Burnley 0-1 Leeds United\n\nPascal Struijk met the visitors' left-back Junior Firpo's deep cross with a glancing header after 55 minutes.",
+			[]phrasingGoal{{"Pascal Struijk", "open_play", []string{"Junior Firpo", "Pascal Struijk"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
