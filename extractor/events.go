@@ -452,6 +452,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 			if m.inDesc || inside && !m.poss || gm.scorer == nil || gm.kind == "own_goal" && m.kind != mTeamRef && !beneficiaryVerbs[lo(s, k)] {
 				break
 			}
+			if opponentGovs[m.gov] || m.poss && ownsPerson(s, m) {
+				break // "past Southampton's keeper", "sent Fulham's X the wrong way": the other side
+			}
 			if m.kind == mClub && gm.team == nil {
 				gm.team = m.club
 			}
@@ -692,4 +695,21 @@ func matchPhase(s *sent, a, b int) int {
 		}
 	}
 	return 0
+}
+
+// ownsPerson reports a possessive club or side whose player follows it:
+// "Fulham's Bernd Leno", "the hosts' keeper".
+func ownsPerson(s *sent, m *mention) bool {
+	k := m.j
+	if k < len(s.toks) && s.toks[k].poss {
+		k++
+	}
+	for k < len(s.toks) && (roleNouns[lo(s, k)] || descModifiers[lo(s, k)]) {
+		if keeperNouns[lo(s, k)] || k > m.j+1 && roleNouns[lo(s, k)] {
+			return true
+		}
+		k++
+	}
+	n := mentionAt(s.ments, k)
+	return n != nil && n.i == k && (n.kind == mPerson || n.kind == mDesc)
 }
