@@ -452,7 +452,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 			if m.inDesc || inside && !m.poss || gm.scorer == nil || gm.kind == "own_goal" && m.kind != mTeamRef && !beneficiaryVerbs[lo(s, k)] {
 				break
 			}
-			if opponentGovs[m.gov] || m.poss && ownsPerson(s, m) {
+			if opponentGovs[m.gov] || (m.poss || roleNouns[lo(s, m.j)]) && ownsPerson(s, m) {
 				break // "past Southampton's keeper", "sent Fulham's X the wrong way": the other side
 			}
 			if m.kind == mClub && gm.team == nil {
@@ -697,8 +697,8 @@ func matchPhase(s *sent, a, b int) int {
 	return 0
 }
 
-// ownsPerson reports a possessive club or side whose player follows it:
-// "Fulham's Bernd Leno", "the hosts' keeper".
+// ownsPerson reports a club or side whose player follows it:
+// "Fulham's Bernd Leno", "the hosts' keeper", "Fulham goalkeeper Bernd Leno".
 func ownsPerson(s *sent, m *mention) bool {
 	k := m.j
 	if k < len(s.toks) && s.toks[k].poss {
