@@ -65,6 +65,48 @@ func BenchmarkQueries(b *testing.B) {
 	}
 }
 
+// BenchmarkPagesThatRarelyRepeat serves pages of 50 matches at offsets
+// that come round again only after 949 other pages, as a frontend's users
+// paging through a league do, with a response cache of 1 MB (some 40 of
+// these pages): the cache never has the answer, and what it costs then
+// shows against the cache off.
+func BenchmarkPagesThatRarelyRepeat(b *testing.B) {
+	s, err := embedded.Open(b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	if _, err := s.IngestMany(b.Context(), generatedMatches(1000)); err != nil {
+		b.Fatal(err)
+	}
+	bodies := make([][]byte, 950)
+	for i := range bodies {
+		bodies[i], _ = json.Marshal(map[string]string{"query": `{ matches(first: 50, after: "` + graph.Cursor(i) + `") { edges { node {
+  id date homeScore awayScore home { id name } away { id name } goals { id minute kind scorer { id name } } } } } }`})
+	}
+	logger := slog.New(slog.NewTextHandler(io.Discard, nil))
+	for _, mode := range []struct {
+		name  string
+		bytes int
+	}{{"uncached", -1}, {"cached", 1 << 20}} {
+		stats := &CacheStats{}
+		h := NewHandler(Config{Store: s, Broker: &Broker{}, Logger: logger, ResponseCacheBytes: mode.bytes, CacheStats: stats})
+		b.Run(mode.name, func(b *testing.B) {
+			start, i := cpuTime(), 0
+			for b.Loop() {
+				w := httptest.NewRecorder()
+				h.ServeHTTP(w, req(bodies[i%len(bodies)]))
+				if w.Code != http.StatusOK || bytes.Contains(w.Body.Bytes(), []byte(`"errors"`)) {
+					b.Fatalf("%d %s", w.Code, w.Body)
+				}
+				i++
+			}
+			b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+			b.ReportMetric(float64(stats.Hits.Load())/float64(max(1, stats.Hits.Load()+stats.Misses.Load())), "hits/op")
+		})
+	}
+}
+
 // cpuTime is the CPU time the process has used, in every thread: on a
 // machine shared with other work it says what a request costs better than
 // the time it takes.

@@ -22,6 +22,10 @@ const DefaultResponseCacheBytes = 16 << 20
 // would crowd out many small pages.
 const maxCachedResponse = 1 << 20
 
+// maxSeen is how many queries the cache remembers having answered once
+// (32 bytes each, some 100 with the map's own).
+const maxSeen = 8192
+
 // CacheStats counts what the response cache did.
 type CacheStats struct {
 	Hits, Misses atomic.Int64
@@ -34,6 +38,13 @@ type CacheStats struct {
 // embedded store); with any other the cache stays out of the way. A
 // request with Cache-Control: no-cache is answered afresh. Answers
 // with errors or extensions, mutations and subscriptions are never kept.
+//
+// An answer is kept the second time its query comes in, not the first: a
+// query asked once (a page of a long list, a search) would only push out
+// answers that are asked again, and keeping it costs a copy of the answer
+// that the collector must later free. The queries answered once are
+// remembered by key, up to maxSeen of them; past that the memory starts
+// afresh.
 //
 // The version is read before the query runs, so an answer is never filed
 // under a version newer than the graph it read; a write that lands while a
@@ -48,6 +59,7 @@ type responseCache struct {
 	size  int
 	order *list.List // of *cached, most recently used first
 	byKey map[[32]byte]*list.Element
+	seen  map[[32]byte]struct{} // answered once, not kept
 }
 
 type cached struct {
@@ -66,7 +78,7 @@ func newResponseCache(s graph.Store, limit int, stats *CacheStats) *responseCach
 	if stats == nil {
 		stats = &CacheStats{}
 	}
-	return &responseCache{store: s, limit: limit, stats: stats, order: list.New(), byKey: map[[32]byte]*list.Element{}}
+	return &responseCache{store: s, limit: limit, stats: stats, order: list.New(), byKey: map[[32]byte]*list.Element{}, seen: map[[32]byte]struct{}{}}
 }
 
 func (*responseCache) ExtensionName() string                   { return "ResponseCache" }
@@ -95,13 +107,18 @@ func (c *responseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 	if !ok {
 		return next(ctx)
 	}
+	known := false
 	if !wantsFresh(ctx) {
-		if data, ok := c.get(key, version); ok && markAnswered(ctx) {
+		var data json.RawMessage
+		if data, known = c.get(key, version); data != nil && markAnswered(ctx) {
 			c.stats.Hits.Add(1)
 			return &graphql.Response{Data: data}
 		}
 	}
 	c.stats.Misses.Add(1)
+	if !known && !c.seenBefore(key) {
+		return next(ctx)
+	}
 	resp := next(context.WithValue(ctx, keptKey{}, true))
 	if resp != nil && len(resp.Errors) == 0 && len(resp.Extensions) == 0 && resp.Data != nil && len(resp.Data) <= maxCachedResponse {
 		c.put(key, version, resp.Data)
@@ -110,7 +127,7 @@ func (c *responseCache) InterceptResponse(ctx context.Context, next graphql.Resp
 }
 
 // wantsFresh tells whether the request said Cache-Control: no-cache; its
-// answer is computed afresh (and kept for the next).
+// answer is computed afresh (and kept for the next, as any other).
 func wantsFresh(ctx context.Context) bool {
 	st := statusFrom(ctx)
 	return st != nil && st.fresh
@@ -136,7 +153,26 @@ func cacheKey(op *graphql.OperationContext) ([32]byte, bool) {
 	return k, true
 }
 
-func (c *responseCache) get(key [32]byte, version uint64) (json.RawMessage, bool) {
+// seenBefore tells whether key's query was answered before, and remembers
+// that it now has been.
+func (c *responseCache) seenBefore(key [32]byte) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.seen[key]; ok {
+		delete(c.seen, key)
+		return true
+	}
+	if len(c.seen) >= maxSeen {
+		clear(c.seen)
+	}
+	c.seen[key] = struct{}{}
+	return false
+}
+
+// get answers key's query at version if the cache has it. Known tells
+// whether the cache had an answer to it, of any version: its query has
+// been seen before.
+func (c *responseCache) get(key [32]byte, version uint64) (data json.RawMessage, known bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e, ok := c.byKey[key]
@@ -146,7 +182,7 @@ func (c *responseCache) get(key [32]byte, version uint64) (json.RawMessage, bool
 	v := e.Value.(*cached)
 	if v.version != version {
 		c.drop(e)
-		return nil, false
+		return nil, true
 	}
 	c.order.MoveToFront(e)
 	return v.data, true

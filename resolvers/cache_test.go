@@ -19,9 +19,10 @@ func (unversioned) Version() (uint64, bool) { return 0, false }
 
 const cacheQuery = `query($first: Int) { matches(first: $first) { totalCount edges { node { id title goals { scorer { name } } } } } }`
 
-// TestResponseCacheServesRepeatsUntilTheGraphChanges checks that a repeated
-// query is answered without the store, and that any write, through the API
-// or straight to the store, is seen by the next request.
+// TestResponseCacheServesRepeatsUntilTheGraphChanges checks that a query
+// asked again is answered without the store from its third time (the
+// second keeps the answer), and that any write, through the API or
+// straight to the store, is seen by the next request.
 func TestResponseCacheServesRepeatsUntilTheGraphChanges(t *testing.T) {
 	s := counting(openStore(t))
 	fs := generatedMatches(4)
@@ -38,8 +39,10 @@ func TestResponseCacheServesRepeatsUntilTheGraphChanges(t *testing.T) {
 	}
 	a1, calls1 := ask(10)
 	a2, calls2 := ask(10)
-	if a1 != a2 || calls1 == 0 || calls2 != 0 {
-		t.Fatalf("a repeat: %d then %d store calls, answers equal %v; want some, then none, equal", calls1, calls2, a1 == a2)
+	a3, calls3 := ask(10)
+	if a1 != a2 || a2 != a3 || calls1 == 0 || calls2 == 0 || calls3 != 0 {
+		t.Fatalf("a query asked three times: %d, %d, then %d store calls, answers equal %v; want some, some, then none, equal",
+			calls1, calls2, calls3, a1 == a2 && a2 == a3)
 	}
 	s.reset()
 	if r := srv.postWith(cacheQuery, map[string]any{"first": 10}, "Cache-Control", "no-cache"); string(r.Data) != a1 {
@@ -53,21 +56,49 @@ func TestResponseCacheServesRepeatsUntilTheGraphChanges(t *testing.T) {
 	}
 
 	ingestFacts(t, s, fs[3]) // straight to the store, as the CLI's watcher does
-	a3, calls3 := ask(10)
-	if a3 == a1 || calls3 == 0 {
-		t.Errorf("after an ingest: %d store calls, answer unchanged %v; want the new graph", calls3, a3 == a1)
+	a4, calls4 := ask(10)
+	if a4 == a1 || calls4 == 0 {
+		t.Errorf("after an ingest: %d store calls, answer unchanged %v; want the new graph", calls4, a4 == a1)
 	}
-	if !strings.Contains(a3, `"totalCount":4`) {
-		t.Errorf("after an ingest: %s, want 4 matches", a3)
+	if !strings.Contains(a4, `"totalCount":4`) {
+		t.Errorf("after an ingest: %s, want 4 matches", a4)
+	}
+	if a5, calls5 := ask(10); a5 != a4 || calls5 != 0 {
+		t.Errorf("asked again after an ingest: %d store calls; want the answer kept the first time, as it was kept before", calls5)
 	}
 
 	var del struct{ DeleteReport struct{ Deleted bool } }
 	srv.query(&del, `mutation($id: ID!) { deleteReport(id: $id) { deleted } }`, map[string]any{"id": fs[3].Report.ID})
-	if a4, _ := ask(10); !del.DeleteReport.Deleted || a4 != a1 {
+	if a6, _ := ask(10); !del.DeleteReport.Deleted || a6 != a1 {
 		t.Errorf("after deleting that report through the API: deleted %v, answer back to the first %v", del.DeleteReport.Deleted, a4 == a1)
 	}
 	if stats.Hits.Load() == 0 || stats.Misses.Load() == 0 {
 		t.Errorf("stats: %d hits, %d misses; want both counted", stats.Hits.Load(), stats.Misses.Load())
+	}
+}
+
+// TestResponseCacheKeepsOnlyWhatIsAskedAgain checks that queries asked once
+// each (pages of a long list) do not push out an answer that is asked
+// again, even in a cache with room for that one answer only.
+func TestResponseCacheKeepsOnlyWhatIsAskedAgain(t *testing.T) {
+	s := counting(openStore(t))
+	ingestFacts(t, s, generatedMatches(4)...)
+	popular := raw(newServer(t, s), cacheQuery, map[string]any{"first": 4})
+	srv := newServer(t, s, func(c *Config) { c.ResponseCacheBytes = len(popular) + 100 })
+	ask := func(first int) int {
+		t.Helper()
+		s.reset()
+		raw(srv, cacheQuery, map[string]any{"first": first})
+		calls, _ := s.reset()
+		return calls
+	}
+	ask(4)
+	ask(4) // kept now
+	for first := 1; first <= 3; first++ {
+		ask(first)
+	}
+	if calls := ask(4); calls != 0 {
+		t.Errorf("a kept answer after three queries asked once: %d store calls, want it still kept", calls)
 	}
 }
 
@@ -109,13 +140,13 @@ func TestResponseCacheStaysWithinItsSize(t *testing.T) {
 	if c.size > 4000 || c.order.Len() == 0 || c.order.Len() > 40 {
 		t.Errorf("cache of 4000 bytes holds %d bytes in %d entries", c.size, c.order.Len())
 	}
-	if _, ok := c.get([32]byte{199}, 1); !ok {
+	if data, _ := c.get([32]byte{199}, 1); data == nil {
 		t.Error("the newest entry is gone")
 	}
-	if _, ok := c.get([32]byte{0}, 1); ok {
+	if data, _ := c.get([32]byte{0}, 1); data != nil {
 		t.Error("the oldest entry is still there")
 	}
-	if _, ok := c.get([32]byte{199}, 2); ok {
+	if data, _ := c.get([32]byte{199}, 2); data != nil {
 		t.Error("an entry of version 1 answered for version 2")
 	}
 }

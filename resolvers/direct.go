@@ -113,15 +113,17 @@ func (d direct) answer(ctx context.Context, op *graphql.OperationContext, p *pla
 	w.b = append(w.b, '}')
 	hint.Store(int64(len(w.b)))
 	if st := statusFrom(ctx); st == nil || kept(ctx) || !st.lend(w.b) {
-		return bytes.Clone(w.b), true
+		out := bytes.Clone(w.b)
+		putBuffer(w.b)
+		return out, true
 	}
 	return w.b, true
 }
 
 // The buffers answers are written in are reused once the response is
-// written (requestState.lend), unless the response cache keeps the answer.
-// Answers over a websocket, which has no such moment, and answers the
-// cache keeps are copies.
+// written (requestState.lend). Answers over a websocket, which has no such
+// moment, and answers the response cache keeps are copies, and their
+// buffers are reused at once.
 var buffers sync.Pool
 
 // maxKeptBuffer is the largest buffer kept for reuse.
