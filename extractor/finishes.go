@@ -391,10 +391,17 @@ func (d *doc) pastKeeper(s *sent, i int) int {
 	return 0
 }
 
+// startsMention reports a name beginning at token k: "Man City" is a
+// club, though "man" alone is a role.
+func startsMention(s *sent, k int) bool {
+	m := mentionAt(s.ments, k)
+	return m != nil && m.i == k && (m.kind == mPerson || m.kind == mClub)
+}
+
 func mentionAfter(s *sent, k int) *mention {
 	for k < len(s.toks) {
 		w := lo(s, k)
-		if w == "the" || w == "a" || roleNouns[w] || descModifiers[w] || strings.HasSuffix(w, "-year-old") {
+		if (w == "the" || w == "a" || roleNouns[w] || descModifiers[w] || strings.HasSuffix(w, "-year-old")) && !startsMention(s, k) {
 			k++
 			continue
 		}

@@ -52,12 +52,12 @@ func (d *doc) findMentions() {
 		d.nameMentions(s)
 		d.findVenues(s)
 	}
-	d.reviveDoubtful()
 	for _, s := range d.sents {
 		if s.headline {
 			d.headlineMentions(s)
 		}
 	}
+	d.reviveDoubtful()
 }
 
 // nameMentions finds capitalised spans and splits them into clubs and persons,
@@ -696,8 +696,9 @@ type doubtfulName struct {
 }
 
 // reviveDoubtful takes a doubtful word as a name after all when the report
-// names a person with it as surname elsewhere: "Raheem Sterling ... Sterling
-// scored again" (the ordinary word would not end a full name).
+// names a person with it as surname elsewhere ("Raheem Sterling ... Sterling
+// scored again": the ordinary word would not end a full name) or it is the
+// short form of a club the report names ("United's Bruno Fernandes").
 func (d *doc) reviveDoubtful() {
 	if len(d.doubtful) == 0 {
 		return
@@ -712,7 +713,7 @@ func (d *doc) reviveDoubtful() {
 	}
 	for _, dn := range d.doubtful {
 		s, i := dn.s, dn.i
-		if !surnames[s.toks[i].lo] || mentionAt(s.ments, i) != nil {
+		if mentionAt(s.ments, i) != nil || !surnames[s.toks[i].lo] && d.clubByShort(s.toks[i].s) == nil {
 			continue
 		}
 		m := d.personCandidate(s, i, i+1)

@@ -127,6 +127,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Pascal Struijk", "open_play", []string{"Junior Firpo", "Pascal Struijk"}}},
 		},
 		{
+			"a club's short form opening a sentence before a possessive",
+			"Aston Villa 0-1 Manchester United\n\nUnited's Bruno Fernandes scored on 16 minutes, firing into the bottom corner from the edge of the box.",
+			[]phrasingGoal{{"Bruno Fernandes", "open_play", []string{"Bruno Fernandes"}}},
+		},
+		{
+			"a strike from a player named with a club whose name holds a role word",
+			"Manchester City 1-0 Burnley\n\nA long-range effort from Man City's Phil Foden beat James Trafford in the 4th minute.",
+			[]phrasingGoal{{"Phil Foden", "open_play", []string{"Phil Foden"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
