@@ -262,6 +262,9 @@ func compatible(g *goalEv, gm *goalMention) bool {
 	if g.phase != 0 && gm.phase != 0 && g.phase != gm.phase && (g.phase == phaseFirstHalf || gm.phase == phaseFirstHalf) {
 		return false
 	}
+	if phaseContradicts(g.phase, gm.minute) || phaseContradicts(gm.phase, g.minute) {
+		return false // "headed home just before the break" is not the goal "in the 50th minute"
+	}
 	if g.ordinal == -1 && laterScore(gm.score) || gm.ordinal == -1 && laterScore(g.score) {
 		return false
 	}
@@ -779,4 +782,21 @@ func (d *doc) paraStamp(s *sent) *minuteExpr {
 		return &first.minutes[0]
 	}
 	return nil
+}
+
+// phaseContradicts reports a stated minute outside the part of the match a
+// telling names: minute 60 is not "in the first half", minute 10 is neither
+// "after the break" nor "late on".
+func phaseContradicts(phase int, m *minuteExpr) bool {
+	if phase == 0 || m == nil || m.vague || m.relative {
+		return false
+	}
+	firstHalf := m.minute <= 45 // 45+2 too
+	switch phase {
+	case phaseFirstHalf:
+		return m.minute > 45
+	case phaseSecondHalf, phaseLate:
+		return firstHalf
+	}
+	return false
 }

@@ -137,6 +137,13 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Phil Foden", "open_play", []string{"Phil Foden"}}},
 		},
 		{
+			"a scorer's goal before the break and his goal with a minute after it",
+			"Leeds United 2-0 Burnley\n\nDaniel James crossed from the left and Joel Piroe headed home just before the break.\n\n" +
+				"Piroe struck again when he met Ethan Ampadu's pass and fired in on 62 minutes.",
+			[]phrasingGoal{{"Joel Piroe", "open_play", []string{"Daniel James", "Joel Piroe"}},
+				{"Joel Piroe", "open_play", []string{"Ethan Ampadu", "Joel Piroe"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
