@@ -31,7 +31,8 @@ var passVerbs = map[string]string{
 	"slides": "through_ball", "chips": "pass", "clips": "pass", "lofts": "pass", "floats": "cross", "delivers": "cross",
 	"releases": "through_ball", "heads": "header", "knocks": "header",
 	"switched": "pass", "switching": "pass", "switches": "pass", "launched": "long_ball", "launching": "long_ball",
-	"launches": "long_ball",
+	"launches": "long_ball", "pulling": "cut_back", "rolling": "pass", "slipping": "through_ball", "sliding": "through_ball",
+	"passing": "pass", "knocking": "header", "teeing": "pass",
 }
 
 // passAct is one delivery a sentence tells.
@@ -41,6 +42,7 @@ type passAct struct {
 	agent  *entity
 	target *entity
 	kind   string
+	pair   bool // told by a pair of subjects ("A and B combined"): one way only
 }
 
 // passActs finds the deliveries told in a sentence.
@@ -91,6 +93,11 @@ func (d *doc) passActs(s *sent) []passAct {
 		}
 		if kind, k := passNounAfter(s, i+1); kind != "" && k <= i+3 && touchedAfter(s, k) {
 			out = append(out, passAct{s: s, pos: i, agent: a.ent, kind: refineKind(s, k, kind)})
+		} else if kind != "" && k <= i+3 {
+			// "whose pass left E to fire home", "whose cross found E"
+			if t := reachedBy(s, k); t != nil && t.ent != a.ent {
+				out = append(out, passAct{s: s, pos: i, agent: a.ent, target: t.ent, kind: refineKind(s, k, kind)})
+			}
 		}
 	}
 	for i := range s.toks {
@@ -102,7 +109,7 @@ func (d *doc) passActs(s *sent) []passAct {
 		act, ok := d.passVerbAct(s, i, kind)
 		if ok {
 			out = append(out, act)
-			if (w == "exchanged" || w == "combined" || oneTwo(s, i)) && act.target != nil {
+			if (w == "exchanged" || w == "combined" || oneTwo(s, i)) && act.target != nil && !act.pair {
 				out = append(out, passAct{s: s, pos: i + 1, agent: act.target, target: act.agent, kind: "pass"})
 			}
 		}
@@ -127,6 +134,7 @@ func (d *doc) passActs(s *sent) []passAct {
 			out = append(out, passAct{s: s, pos: i, agent: a.ent, target: tgt.ent, kind: refineKind(s, i, kind)})
 		}
 	}
+	out = append(out, routeActs(s)...)
 	sortActs(out)
 	return out
 }
@@ -215,7 +223,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		if next != "up" {
 			return passAct{}, false
 		}
-	case "teed", "laid", "laying", "lays":
+	case "teed", "teeing", "laid", "laying", "lays":
 		if next != "up" && next != "off" && next != "on" && next != "the" && next != "it" {
 			return passAct{}, false
 		}
@@ -230,7 +238,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		if next != "on" && next != "across" {
 			return passAct{}, false // "glanced it beyond the keeper" is a finish
 		}
-	case "cut", "cutting", "cuts", "pulled", "pulls", "knocked", "knocks":
+	case "cut", "cutting", "cuts", "pulled", "pulls", "pulling", "knocked", "knocks", "knocking":
 		if next != "back" && next != "down" && next != "it" && next != "the" {
 			return passAct{}, false
 		}
@@ -240,9 +248,9 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		}
 	case "made", "provided", "providing", "supplied", "supplying", "delivered", "delivering", "floated", "floating",
 		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "swinging", "swings", "whips", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped",
-		"chips", "clips", "lofts", "floats", "delivers", "slips", "slides":
+		"chips", "clips", "lofts", "floats", "delivers", "slips", "slides", "rolling", "slipping", "sliding":
 		// need a delivery noun or a receiver: "made a pass", "put in a corner"
-		if !deliveryAfter(s, i) && !oneTwo(s, i) && !(passiveAux[lo(s, i-1)] && (next == "in" || next == "through")) {
+		if !deliveryAfter(s, i) && !oneTwo(s, i) && !(passiveAux[lo(s, i-1)] && (next == "in" || next == "through")) && !ballTo(s, i) {
 			// "slipped X in", "played in X", "sent through X"
 			m := mentionAfter(s, i+1)
 			if next == "in" || next == "through" {
@@ -265,7 +273,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		if m == nil || m.ent == nil {
 			return passAct{}, false
 		}
-	case "crossed", "crossing", "crosses", "squared", "squares", "squaring", "threaded", "threading", "threads", "passed", "backheeled", "hooked", "touched", "lobbed":
+	case "crossed", "crossing", "crosses", "squared", "squares", "squaring", "threaded", "threading", "threads", "passed", "passing", "backheeled", "hooked", "touched", "lobbed":
 		if w == "lobbed" || w == "touched" || w == "hooked" {
 			if m := targetAfter(s, i); m == nil {
 				return passAct{}, false
@@ -314,6 +322,12 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 	a := d.passAgent(s, i)
 	if a == nil || a.ent == nil {
 		return passAct{}, false
+	}
+	if w == "exchanged" || w == "combined" {
+		// "A and B combined down the left": A played it to B
+		if p := mentionAt(s.ments, a.i-2); lo(s, a.i-1) == "and" && p != nil && p.ent != nil && p.ent != a.ent && !p.poss && lo(s, a.j) == w {
+			return passAct{s: s, pos: p.i, agent: p.ent, target: a.ent, kind: "pass", pair: true}, true
+		}
 	}
 	act.agent = a.ent
 	if t := targetAfter(s, i); t != nil && t.ent != a.ent {
@@ -582,3 +596,106 @@ func oneTwo(s *sent, i int) bool {
 // receiveVerbs take a delivery as object: "collected X's pass".
 var receiveVerbs = set(`collected collecting collects received receiving receives controlled controlling took taking
 	onto latched met meeting chested killed`)
+
+// ballTo reports a delivery whose object is the ball and whose receiver
+// follows: "played it to X", "rolled the ball into X's path", "slid it
+// across for X".
+func ballTo(s *sent, i int) bool {
+	k := i + 1
+	switch {
+	case lo(s, k) == "it":
+		k++
+	case lo(s, k) == "the" && lo(s, k+1) == "ball":
+		k += 2
+	default:
+		return false
+	}
+	switch lo(s, k) {
+	case "off", "on", "back", "across", "square", "wide", "forward", "out", "inside", "through":
+		k++
+	}
+	switch lo(s, k) {
+	case "to", "for", "into", "towards", "toward":
+		m := mentionAfter(s, k+1)
+		return m != nil && m.ent != nil && (m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun)
+	}
+	return false
+}
+
+// missVerbs tell a delivery that did not reach the player after them.
+var missVerbs = set(`evaded eluded missed beat escaped cleared deceived`)
+
+// reachedBy finds the player a delivery named at token k reached, told
+// actively: "(whose) pass left E to fire home", "cross found E", "through
+// ball sent E clear". It returns nil for a passive ("was headed in by E")
+// or a miss ("evaded E").
+func reachedBy(s *sent, k int) *mention {
+	v := k + 1
+	if v >= len(s.toks) || !s.toks[v].word || passiveAux[lo(s, v)] || missVerbs[lo(s, v)] || prepositions[lo(s, v)] {
+		return nil
+	}
+	m := mentionAfter(s, v+1)
+	if m == nil || m.ent == nil || m.poss || !(m.kind == mPerson || m.kind == mDesc) {
+		return nil
+	}
+	return m
+}
+
+// routeLinks join the players of a move told as its route.
+var routeLinks = set(`to onto through via then`)
+
+// routeActs reads a move told as the route the ball took: "the move went
+// from A to B, on to C and then D", "the ball was worked from A through B to
+// C". Each player passed to the next.
+func routeActs(s *sent) []passAct {
+	var out []passAct
+	for i := range s.toks {
+		if lo(s, i) != "from" || !moveBefore(s, i) {
+			continue
+		}
+		cur := mentionAfter(s, i+1)
+		if cur == nil || cur.ent == nil || cur.kind != mPerson && cur.kind != mDesc || cur.poss {
+			continue
+		}
+		var acts []passAct
+		for k := cur.j; k < len(s.toks); {
+			q := k
+			for q < len(s.toks) && (lo(s, q) == "," || lo(s, q) == "and" || lo(s, q) == "on" || lo(s, q) == "back" || lo(s, q) == "finally") {
+				q++
+			}
+			if !routeLinks[lo(s, q)] {
+				break
+			}
+			for q < len(s.toks) && routeLinks[lo(s, q)] {
+				q++
+			}
+			nx := mentionAfter(s, q)
+			if nx == nil || nx.ent == nil || nx.kind != mPerson && nx.kind != mDesc || nx.ent == cur.ent {
+				break
+			}
+			acts = append(acts, passAct{s: s, pos: cur.i, agent: cur.ent, target: nx.ent, kind: "pass"})
+			cur = nx
+			k = nx.j
+		}
+		if len(acts) > 0 {
+			out = append(out, acts...)
+		}
+	}
+	return out
+}
+
+// moveBefore reports a move or the ball told just before "from": "the move
+// went from", "the ball was worked from", "a passing move from".
+func moveBefore(s *sent, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-5; k-- {
+		switch lo(s, k) {
+		case "move", "moves", "ball", "passing", "attack", "counter", "counter-attack", "break", "went", "moved",
+			"flowed", "worked", "travelled", "traveled", "swept", "zipped":
+			return true
+		}
+		if isBoundary(s, k) || !s.toks[k].word {
+			return false
+		}
+	}
+	return false
+}

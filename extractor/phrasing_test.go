@@ -144,6 +144,22 @@ func TestGoalPhrasings(t *testing.T) {
 				{"Joel Piroe", "open_play", []string{"Ethan Ampadu", "Joel Piroe"}}},
 		},
 		{
+			"a move told as its route, ending in a pass whose receiver scored",
+			"Arsenal 1-0 Chelsea\n\nThe ball was worked from William Saliba through Declan Rice to Martin Odegaard and on to Bukayo Saka, " +
+				"whose low pass picked out Kai Havertz to sweep home in the 30th minute.",
+			[]phrasingGoal{{"Kai Havertz", "open_play", []string{"William Saliba", "Declan Rice", "Martin Odegaard", "Bukayo Saka", "Kai Havertz"}}},
+		},
+		{
+			"a pair that combined before one of them set up the scorer",
+			"Arsenal 1-0 Chelsea\n\nKai Havertz scored on 12 minutes after Ben White and Bukayo Saka combined on the right, Saka pulling the ball back for the finish.",
+			[]phrasingGoal{{"Kai Havertz", "open_play", []string{"Ben White", "Bukayo Saka", "Kai Havertz"}}},
+		},
+		{
+			"played it to a player who moved it on",
+			"Arsenal 1-0 Chelsea\n\nDavid Raya rolled it out to Ben White, who released Bukayo Saka down the right, and Saka squared for Kai Havertz to score after 20 minutes.",
+			[]phrasingGoal{{"Kai Havertz", "open_play", []string{"David Raya", "Ben White", "Bukayo Saka", "Kai Havertz"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
