@@ -325,7 +325,8 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 	}
 	if w == "exchanged" || w == "combined" {
 		// "A and B combined down the left": A played it to B
-		if p := mentionAt(s.ments, a.i-2); lo(s, a.i-1) == "and" && p != nil && p.ent != nil && p.ent != a.ent && !p.poss && lo(s, a.j) == w {
+		k := nameStart(s, a) - 1
+		if p := mentionAt(s.ments, k-1); lo(s, k) == "and" && p != nil && p.j == k && p.ent != nil && p.ent != a.ent && !p.poss && lo(s, a.j) == w {
 			return passAct{s: s, pos: p.i, agent: p.ent, target: a.ent, kind: "pass", pair: true}, true
 		}
 	}
@@ -698,4 +699,30 @@ func moveBefore(s *sent, i int) bool {
 		}
 	}
 	return false
+}
+
+// nameStart is the first token of the words that introduce a name: "the
+// Saints' left-back" in "the Saints' left-back X", "Everton's" in
+// "Everton's X".
+func nameStart(s *sent, m *mention) int {
+	k := m.i
+	for k > 0 {
+		w := lo(s, k-1)
+		if roleNouns[w] || descModifiers[w] || w == "the" {
+			k--
+			continue
+		}
+		if w == "'s" {
+			if c := mentionAt(s.ments, k-2); c != nil && (c.kind == mClub || c.kind == mTeamRef) {
+				k = c.i
+				continue
+			}
+		}
+		if c := mentionAt(s.ments, k-1); c != nil && c.kind == mClub && c.j == k {
+			k = c.i
+			continue
+		}
+		break
+	}
+	return k
 }

@@ -504,8 +504,8 @@ func penaltyOnlyWon(s *sent, k int) bool {
 func freeKickIsShot(s *sent, k int, gm *goalMention) bool {
 	for q := k - 1; q >= 0 && q >= k-4; q-- {
 		w := lo(s, q)
-		if w == "'s" || w == "from" {
-			return false
+		if w == "'s" || w == "from" && !(q == k-2 && (lo(s, k-1) == "a" || lo(s, k-1) == "an") && !deliveredBy(s, k)) {
+			return false // "from X's free-kick"; but "scored from a free kick" was the kick itself
 		}
 		if m := mentionAt(s.ments, q); m != nil && m.kind == mPerson && m.j == k {
 			return false
@@ -712,4 +712,17 @@ func ownsPerson(s *sent, m *mention) bool {
 	}
 	n := mentionAt(s.ments, k)
 	return n != nil && n.i == k && (n.kind == mPerson || n.kind == mDesc)
+}
+
+// deliveredBy reports a free kick at token k named with its taker after it:
+// "a free kick by X", "a free-kick from X".
+func deliveredBy(s *sent, k int) bool {
+	if lo(s, k) == "free" {
+		k++
+	}
+	if w := lo(s, k+1); w == "by" || w == "from" {
+		m := mentionAfter(s, k+2)
+		return m != nil && (m.kind == mPerson || m.kind == mDesc)
+	}
+	return false
 }

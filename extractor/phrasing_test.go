@@ -160,6 +160,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Kai Havertz", "open_play", []string{"David Raya", "Ben White", "Bukayo Saka", "Kai Havertz"}}},
 		},
 		{
+			"a pair named with club and role that combined",
+			"Arsenal 1-0 Chelsea\n\nKai Havertz scored on 12 minutes after Arsenal defender Ben White and the Gunners' Bukayo Saka combined down the right, Saka squaring the ball for the finish.",
+			[]phrasingGoal{{"Kai Havertz", "open_play", []string{"Ben White", "Bukayo Saka", "Kai Havertz"}}},
+		},
+		{
+			"scored straight from a free kick",
+			"Arsenal 1-0 Chelsea\n\nMartin Odegaard scored directly from a free kick after 28 minutes, the ball curling past Robert Sanchez.",
+			[]phrasingGoal{{"Martin Odegaard", "direct_free_kick", []string{"Martin Odegaard"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
