@@ -98,6 +98,8 @@ func testMatch(t *testing.T, open func(t *testing.T) graph.Store) {
 			{a, b, "2024-05-01", nil},
 			{c, d, "", ip(0)},
 			{d, c, "", nil},
+			{c, a, "2024-04-20", nil},
+			{d, b, "2024-05-10", nil},
 		} {
 			r := newReport("Short note number "+string(rune('A'+i))+".", "", base)
 			r.club(m.home, m.home[5:])
@@ -106,13 +108,38 @@ func testMatch(t *testing.T, open func(t *testing.T) graph.Store) {
 			ingest(t, s, r.f)
 			ids = append(ids, r.f.Match.ID)
 		}
-		want := []string{min(ids[0], ids[1]), max(ids[0], ids[1]), min(ids[2], ids[3]), max(ids[2], ids[3])}
+		// Newest first, by ID within a date, undated last by ID.
+		want := []string{ids[5], min(ids[0], ids[1]), max(ids[0], ids[1]), ids[4], min(ids[2], ids[3]), max(ids[2], ids[3])}
 		c2, err := s.FindMatches(t.Context(), graph.MatchWhere{}, graph.Page{First: 10})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if d := cmp.Diff(want, idsOf(c2.Items, matchID)); d != "" {
 			t.Errorf("FindMatches() with equal dates, want ID order within a date (-want +got):\n%s", d)
+		}
+		v, ok := s.(graph.Views)
+		if !ok {
+			return
+		}
+		// Page by page, counted and not, the pages put together are the list.
+		for _, w := range []graph.ViewWant{{}, {Total: true}} {
+			for size := 1; size <= 4; size++ {
+				var got []string
+				for p := (graph.Page{First: size}); ; {
+					page, _, err := v.FindMatchView(t.Context(), graph.MatchWhere{}, p, w)
+					if err != nil {
+						t.Fatal(err)
+					}
+					got = append(got, idsOf(page.Items, matchID)...)
+					if !page.HasNext || len(got) > len(want) {
+						break
+					}
+					p.After = graph.Cursor(len(got) - 1)
+				}
+				if d := cmp.Diff(want, got); d != "" {
+					t.Errorf("FindMatchView pages of %d (counted %v) with equal dates (-want +got):\n%s", size, w.Total, d)
+				}
+			}
 		}
 	})
 }

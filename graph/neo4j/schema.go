@@ -19,6 +19,7 @@ var schema = []string{
 	`CREATE INDEX club_key IF NOT EXISTS FOR (n:Club) ON (n.key)`,
 	`CREATE INDEX player_key IF NOT EXISTS FOR (n:Player) ON (n.key)`,
 	`CREATE INDEX match_date IF NOT EXISTS FOR (n:Match) ON (n.date)`,
+	`CREATE INDEX match_newest IF NOT EXISTS FOR (n:Match) ON (n.dateDesc, n.id)`,
 	`CREATE INDEX report_ingested IF NOT EXISTS FOR (n:Report) ON (n.ingestedAt)`,
 	`CREATE INDEX passed_to_goal IF NOT EXISTS FOR ()-[r:PASSED_TO]-() ON (r.goal)`,
 	`CREATE INDEX goal_match IF NOT EXISTS FOR (n:Goal) ON (n.matchId)`,
@@ -50,6 +51,10 @@ SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },
 	// The keys of clubs, players and matches as one text, for search.
 	`MATCH (n) WHERE (n:Club OR n:Player OR n:Match) AND n.keyText IS NULL AND n.keys IS NOT NULL
 SET n.keyText = CASE WHEN size(n.keys) = 0 THEN '' ELSE reduce(t = head(n.keys), k IN tail(n.keys) | t + '\n' + k) END`,
+	// A dated match's date, newest first (see dateDesc).
+	`MATCH (m:Match) WHERE m.date IS NOT NULL AND m.dateDesc IS NULL
+SET m.dateDesc = reduce(d = '', c IN split(m.date, '') |
+  d + CASE WHEN c >= '0' AND c <= '9' THEN toString(9 - toInteger(c)) ELSE c END)`,
 	// Each player's pass lists.
 	`MATCH (p:Player) WHERE p.passOutTo IS NULL
 ` + setPassLists,

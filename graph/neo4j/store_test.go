@@ -419,6 +419,15 @@ func TestOpenUpgrades(t *testing.T) {
 	if err != nil || viewBefore.Matches[0] == nil || len(viewBefore.GoalsOfMatch[f.Match.ID]) == 0 {
 		t.Fatalf("MatchView(%s) = %+v, %v; want the match with goals", f.Match.ID, viewBefore, err)
 	}
+	const dateKeys = `MATCH (m:Match) RETURN m.id AS id, m.dateDesc AS key ORDER BY id`
+	keysBefore, err := s.query(ctx, "date keys", dateKeys, nil)
+	if err != nil || !slices.ContainsFunc(keysBefore, func(r *neo4j.Record) bool { return field(r, "key") != nil }) {
+		t.Fatalf("%s: %v; want the dated matches' keys", dateKeys, err)
+	}
+	pageBefore, _, err := s.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 2, After: graph.Cursor(0)}, graph.ViewWant{})
+	if err != nil || len(pageBefore.Items) == 0 {
+		t.Fatalf("FindMatchView() = %+v, %v; want a page", pageBefore, err)
+	}
 	err = s.write(ctx, "make old", func(tx neo4j.ManagedTransaction) error {
 		_, err := s.run(ctx, tx, `MATCH ()-[x:PASSED_TO]->() REMOVE x.match, x.club`, nil)
 		if err == nil {
@@ -428,7 +437,7 @@ func TestOpenUpgrades(t *testing.T) {
 			_, err = s.run(ctx, tx, `MATCH (g:Goal) REMOVE g.matchId, g.clubId, g.scorerId, g.assistId, g.card, g.ends, g.passers`, nil)
 		}
 		if err == nil {
-			_, err = s.run(ctx, tx, `MATCH (m:Match) REMOVE m.homeId, m.awayId`, nil)
+			_, err = s.run(ctx, tx, `MATCH (m:Match) REMOVE m.homeId, m.awayId, m.dateDesc`, nil)
 		}
 		if err == nil {
 			_, err = s.run(ctx, tx, `MATCH (n) REMOVE n.keyText`, nil)
@@ -484,6 +493,27 @@ func TestOpenUpgrades(t *testing.T) {
 	}
 	if diff := cmp.Diff(viewBefore, viewAfter); diff != "" {
 		t.Errorf("MatchView(%s) after upgrading (-before +after):\n%s", f.Match.ID, diff)
+	}
+	keysAfter, err := again.query(ctx, "date keys", dateKeys, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kb, ka []any
+	for i := range keysBefore {
+		kb = append(kb, keysBefore[i].Values)
+	}
+	for i := range keysAfter {
+		ka = append(ka, keysAfter[i].Values)
+	}
+	if diff := cmp.Diff(kb, ka); diff != "" {
+		t.Errorf("the matches' date keys after upgrading (-written +upgraded):\n%s", diff)
+	}
+	pageAfter, _, err := again.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 2, After: graph.Cursor(0)}, graph.ViewWant{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(pageBefore, pageAfter); diff != "" {
+		t.Errorf("FindMatchView() after upgrading (-before +after):\n%s", diff)
 	}
 }
 

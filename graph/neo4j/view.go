@@ -107,19 +107,20 @@ WITH size(found) AS total, found[$offset..($offset + $limit)] AS ms, false AS mo
 
 // findMatchViewPaged reads the page and one match more (to tell whether
 // there is a next page) without counting: dated matches come off the
-// date index newest first, so a page costs its offset plus its size. The
-// undated matches, last, are read only when the page reaches them; only a
-// page that starts past every dated match counts those.
+// match_newest index (dateDesc, id) in the page's order, so a page costs
+// an index entry per match before it plus its size. The undated matches,
+// last, are read only when the page reaches them; only a page that starts
+// past every dated match counts those.
 const findMatchViewPaged = `
 CALL () {
-  MATCH (m:Match) WHERE m.date IS NOT NULL AND ` + matchFilter + `
-  WITH m ORDER BY m.date DESC, m.id
+  MATCH (m:Match) WHERE m.dateDesc IS NOT NULL AND m.id IS NOT NULL AND ` + matchFilter + `
+  WITH m ORDER BY m.dateDesc, m.id
   SKIP $offset LIMIT $limit + 1
   RETURN collect(m) AS dated
 }
 WITH dated, $limit + 1 - size(dated) AS wanted,
   CASE WHEN size(dated) = 0 AND $offset > 0
-    THEN $offset - COUNT { MATCH (m:Match) WHERE m.date IS NOT NULL AND ` + matchFilter + ` }
+    THEN $offset - COUNT { MATCH (m:Match) WHERE m.dateDesc IS NOT NULL AND ` + matchFilter + ` }
     ELSE 0 END AS skipped
 CALL (wanted) {
   UNWIND CASE WHEN wanted > 0 THEN [wanted] ELSE [] END AS go
