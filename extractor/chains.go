@@ -1,5 +1,7 @@
 package extractor
 
+import "slices"
+
 // passNouns name a delivery and give its kind.
 var passNouns = map[string]string{
 	"pass": "pass", "passes": "pass", "cross": "cross", "crosses": "cross", "corner": "corner", "corners": "corner",
@@ -432,15 +434,7 @@ func subjectLike(m *mention) bool {
 
 // chainGoals builds each goal's chain from the deliveries told around it.
 func (d *doc) chainGoals() {
-	acts := map[*sent][]passAct{}
-	actsOf := func(s *sent) []passAct {
-		if a, ok := acts[s]; ok {
-			return a
-		}
-		a := d.passActs(s)
-		acts[s] = a
-		return a
-	}
+	actsOf := d.actsOf
 	d.goalsIn = map[*sent][]*goalEv{}
 	for _, g := range d.goals {
 		for s := range g.sents {
@@ -725,4 +719,55 @@ func nameStart(s *sent, m *mention) int {
 		break
 	}
 	return k
+}
+
+// actsOf returns the deliveries a sentence tells, read once.
+func (d *doc) actsOf(s *sent) []passAct {
+	if a, ok := d.acts[s]; ok {
+		return a
+	}
+	if d.acts == nil {
+		d.acts = map[*sent][]passAct{}
+	}
+	a := d.passActs(s)
+	d.acts[s] = a
+	return a
+}
+
+// passersOf are the players a telling says moved the ball to the scorer, in
+// order: the chain its own clause tells (within the words between the
+// finishes told before and after it).
+func (d *doc) passersOf(gm *goalMention) []*entity {
+	if gm.scorer == nil {
+		return nil
+	}
+	lo, hi := max(gm.lo, clauseStart(gm.s, gm.trig)), min(gm.hi, clauseEnd(gm.s, gm.trig))
+	var cand []passAct
+	for _, a := range d.actsOf(gm.s) {
+		if a.pos >= lo && a.pos < hi {
+			cand = append(cand, a)
+		}
+	}
+	var out []*entity
+	for _, a := range buildChain(gm.scorer, cand) {
+		out = append(out, a.agent)
+	}
+	return out
+}
+
+// otherFeeders reports a telling whose move cannot be the goal's: the
+// telling's last passer is none of the goal's passers, and none of the
+// goal's last passers is among the telling's ("met A's cross" and "from B's
+// long throw, nodded home"). A telling that leaves out a link ("A's corner
+// was flicked on by B" and "stood on A's corner") still agrees.
+func otherFeeders(g *goalEv, passers []*entity) bool {
+	if len(g.feeders) == 0 || len(passers) == 0 || slices.Contains(g.passers, passers[len(passers)-1]) {
+		return false
+	}
+	for _, f := range g.feeders {
+		if slices.Contains(passers, f) {
+			return false
+		}
+	}
+	return true
 }

@@ -36,7 +36,8 @@ type doc struct {
 	natShared               map[string]bool    // nationalities given to more than one player
 	captain                 *entity            // the one player called captain, once read
 	captainRead             bool
-	doubtful                []doubtfulName // one-word names that read as ordinary words
+	doubtful                []doubtfulName      // one-word names that read as ordinary words
+	acts                    map[*sent][]passAct // the deliveries each sentence tells, once read
 }
 
 // venueCand is a stadium the text names.

@@ -22,6 +22,8 @@ type goalEv struct {
 	sents    map[*sent]bool   // sentences telling this goal
 	classes  map[string]bool  // what its tellings say it did to the score
 	spans    map[*sent][2]int // the tokens its tellings take in each sentence
+	passers  []*entity        // who its tellings say moved the ball to the scorer
+	feeders  []*entity        // the last of them in each telling
 }
 
 // goalMention is one sentence's telling of a goal.
@@ -38,12 +40,13 @@ type goalMention struct {
 	minute  *minuteExpr
 	ordinal int
 	score   string
-	newGoal bool    // a second finish by the same scorer in one sentence ("and then")
-	manager *entity // the manager whose side scored ("Arteta's side levelled")
-	class   string  // what the finish did to the score: first, lead, restore, double, level, reduce
-	count   int     // goals the telling counts: "scored twice" 2, "a hat-trick" 3
-	phase   int     // the part of the match the telling places it in, for goals with no minute: see matchPhase
-	lo, hi  int     // tokens between the finishes told before and after it in its sentence
+	newGoal bool      // a second finish by the same scorer in one sentence ("and then")
+	manager *entity   // the manager whose side scored ("Arteta's side levelled")
+	class   string    // what the finish did to the score: first, lead, restore, double, level, reduce
+	count   int       // goals the telling counts: "scored twice" 2, "a hat-trick" 3
+	phase   int       // the part of the match the telling places it in, for goals with no minute: see matchPhase
+	lo, hi  int       // tokens between the finishes told before and after it in its sentence
+	passers []*entity // who the telling says moved the ball to the scorer
 }
 
 // teamEv is a goal told only by the club that scored it: "Ajax equalised in

@@ -1,6 +1,7 @@
 package extractor
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -200,6 +201,7 @@ func penaltyAward(s *sent) *teamEv {
 }
 
 func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
+	gm.passers = d.passersOf(gm)
 	if gm.minute != nil && gm.minute.relative {
 		rel := gm.minute
 		gm.minute = nil
@@ -240,6 +242,9 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 func compatible(g *goalEv, gm *goalMention) bool {
 	if gm.newGoal && g.sents[gm.s] {
 		return false
+	}
+	if otherFeeders(g, gm.passers) {
+		return false // set up by different players: two goals
 	}
 	if g.minute != nil && gm.minute != nil && !g.minute.vague && !gm.minute.vague {
 		if g.minute.minute != gm.minute.minute || g.minute.hasAdded && gm.minute.hasAdded && g.minute.added != gm.minute.added {
@@ -314,6 +319,14 @@ func (g *goalEv) absorb(gm *goalMention) {
 	}
 	if g.phase == 0 {
 		g.phase = gm.phase
+	}
+	for _, p := range gm.passers {
+		if !slices.Contains(g.passers, p) {
+			g.passers = append(g.passers, p)
+		}
+	}
+	if n := len(gm.passers); n > 0 && !slices.Contains(g.feeders, gm.passers[n-1]) {
+		g.feeders = append(g.feeders, gm.passers[n-1])
 	}
 }
 

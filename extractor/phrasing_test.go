@@ -170,6 +170,19 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Martin Odegaard", "direct_free_kick", []string{"Martin Odegaard"}}},
 		},
 		{
+			"two headers by one scorer set up by different players",
+			"Everton 2-0 Fulham\n\nJames Tarkowski met Dwight McNeil's cross with a firm header soon after the restart.\n\n" +
+				"Later, from Ashley Young's long throw, Tarkowski nodded home again.",
+			[]phrasingGoal{{"James Tarkowski", "open_play", []string{"Dwight McNeil", "James Tarkowski"}},
+				{"James Tarkowski", "open_play", []string{"Ashley Young", "James Tarkowski"}}},
+		},
+		{
+			"a goal told again without its flick-on is one goal",
+			"Everton 1-0 Fulham\n\nDwight McNeil's corner was flicked on by Beto and turned in by James Tarkowski.\n\n" +
+				"It was a scrappy goal: Tarkowski simply stood on McNeil's corner and bundled it over the line.",
+			[]phrasingGoal{{"James Tarkowski", "open_play", []string{"Dwight McNeil", "Beto", "James Tarkowski"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
