@@ -34,7 +34,8 @@ var passVerbs = map[string]string{
 	"releases": "through_ball", "heads": "header", "knocks": "header",
 	"switched": "pass", "switching": "pass", "switches": "pass", "launched": "long_ball", "launching": "long_ball",
 	"launches": "long_ball", "pulling": "cut_back", "rolling": "pass", "slipping": "through_ball", "sliding": "through_ball",
-	"passing": "pass", "knocking": "header", "teeing": "pass",
+	"passing": "pass", "knocking": "header", "teeing": "pass", "hoofed": "long_ball", "lumped": "long_ball",
+	"pumped": "long_ball", "punted": "long_ball",
 }
 
 // passAct is one delivery a sentence tells.
@@ -295,7 +296,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		if next != "play" && !(next == "the" && lo(s, i+2) == "play") {
 			return passAct{}, false // "switched play to X"
 		}
-	case "launched", "launching", "launches":
+	case "launched", "launching", "launches", "hoofed", "lumped", "pumped", "punted":
 		if !deliveryAfter(s, i) {
 			return passAct{}, false // "launched a long ball forward"
 		}

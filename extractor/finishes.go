@@ -83,7 +83,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		return tActive, 3 // the goal that levelled the tie at the end of normal time
 	}
 	switch {
-	case shotVerbs[w]:
+	case shotVerbs[w] && !(shotNouns[w] && determinedNoun(s, i)):
 		for k := i + 1; k < len(s.toks) && k <= i+3; k++ {
 			switch lo(s, k) {
 			case "home":
@@ -134,6 +134,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if n := d.finishedAlone(s, i); n > 0 {
 			return tActive, n
 		}
+	case (w == "made" || w == "makes" || w == "making") && next == "no" && lo(s, i+2) == "mistake":
+		return tActive, 3 // "X, who made no mistake from close range"
 	case w == "scored" || w == "scores" || w == "score" || w == "scoring" || w == "netted" || w == "nets" ||
 		w == "net" && (next == "his" || next == "her" || next == "the" || next == "a") && s.toks[i].lo == "net" && lo(s, i-1) == "to" ||
 		w == "bagged" || w == "notched":
@@ -991,4 +993,17 @@ func timeWordAfter(s *sent, k int) bool {
 		return true
 	}
 	return false
+}
+
+// determiners open a noun phrase.
+var determiners = set(`a an the his her their its this that another`)
+
+// determinedNoun reports a word that a determiner makes a noun: "a strike",
+// "a thunderous strike", "his shot" (not "X shot home").
+func determinedNoun(s *sent, i int) bool {
+	if determiners[lo(s, i-1)] || i > 0 && s.toks[i-1].poss {
+		return true
+	}
+	return i > 1 && s.toks[i-1].word && !s.toks[i-1].cap && mentionAt(s.ments, i-1) == nil &&
+		(determiners[lo(s, i-2)] || s.toks[i-2].poss)
 }

@@ -119,7 +119,7 @@ func TestGoalPhrasings(t *testing.T) {
 		{
 			"before finishing with the time after it",
 			"Burnley 0-1 Leeds United\n\nIllan Meslier hoofed a long ball upfield and Joel Piroe brought it down before finishing early in the second half.",
-			[]phrasingGoal{{"Joel Piroe", "open_play", []string{"Joel Piroe"}}},
+			[]phrasingGoal{{"Joel Piroe", "open_play", []string{"Illan Meslier", "Joel Piroe"}}},
 		},
 		{
 			"met a cross named with club and role",
@@ -181,6 +181,21 @@ func TestGoalPhrasings(t *testing.T) {
 			"Everton 1-0 Fulham\n\nDwight McNeil's corner was flicked on by Beto and turned in by James Tarkowski.\n\n" +
 				"It was a scrappy goal: Tarkowski simply stood on McNeil's corner and bundled it over the line.",
 			[]phrasingGoal{{"James Tarkowski", "open_play", []string{"Dwight McNeil", "Beto", "James Tarkowski"}}},
+		},
+		{
+			"a strike with an adjective from a player flew past the keeper",
+			"Everton 1-0 Fulham\n\nA thunderous strike from James Tarkowski flew past Bernd Leno on 30 minutes.",
+			[]phrasingGoal{{"James Tarkowski", "open_play", []string{"James Tarkowski"}}},
+		},
+		{
+			"made no mistake",
+			"Everton 1-0 Fulham\n\nDwight McNeil picked out Beto, who made no mistake from close range on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Dwight McNeil", "Beto"}}},
+		},
+		{
+			"a long ball hoofed forward",
+			"Everton 1-0 Fulham\n\nJordan Pickford hoofed a long ball forward and Beto ran on to it before finishing early in the second half.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Jordan Pickford", "Beto"}}},
 		},
 		{
 			"start to finish is no goal",
