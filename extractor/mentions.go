@@ -176,6 +176,13 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 				found = -l
 				break
 			}
+			if p+l == j && j < len(s.toks) && s.toks[j].poss && l > 1 {
+				// "St Andrew's", "St Mary's": the possessive is part of the ground's name
+				if _, ok := d.lex.Stadium(d.text[s.toks[p].start:s.toks[j].end]); ok {
+					found = -l
+					break
+				}
+			}
 			if info, ok := d.lex.Club(surface); ok {
 				if l == 1 && s.toks[p].lo == "real" {
 					continue

@@ -440,6 +440,9 @@ func (d *doc) classifyPersons() {
 // placeLike reports a capitalised span that reads as a place or a thing:
 // "in Rio de Janeiro", "the New York Red Bulls", "St Mary's".
 func placeLike(m *mention) bool {
+	if m.gov == "at" && atPerson(m) {
+		return false // "a wild lunge at X", "a swipe at Chelsea's X"
+	}
 	if m.gov == "in" || m.gov == "at" || m.s.toks[m.i].lo == "st" {
 		return true
 	}
@@ -1040,4 +1043,24 @@ func scoredIn(m *mention) bool {
 		}
 	}
 	return false
+}
+
+// atPersonWords aim an act at a person: "a lunge at X", "lashed out at X".
+var atPersonWords = set(`lunge lunges lunged lunging challenge swipe swiped kick kicked kicking swing swung aimed
+	directed shouted gestured pointed waved lashed raged screamed swore jumped flew barged pushed hacked clattered
+	tackle tackled dive dived snapped`)
+
+// atPerson reports a name after "at" that is a person: the act before "at"
+// aims at someone, or a club's possessive or a role introduces the name
+// ("at Chelsea's X").
+func atPerson(m *mention) bool {
+	k := nameStart(m.s, m)
+	if k < m.i && (lo(m.s, k) != "the" || k+1 < m.i) {
+		return true
+	}
+	q := k - 2 // the word before "at"
+	if lo(m.s, q) == "out" {
+		q--
+	}
+	return atPersonWords[lo(m.s, q)]
 }
