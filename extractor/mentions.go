@@ -738,8 +738,12 @@ func (d *doc) reviveDoubtful() {
 // givenNameBeforeSurname reports a one-word club name at toks[k] that opens
 // a two-word name: "Milan Borkov", "Chelsea Morgan". The word after it must
 // read as a surname: no club, club word, role, ordinary word or acronym
-// ("Arsenal Women", "Barcelona B", "Villa Park" are not people).
+// ("Arsenal Women", "Barcelona B", "Villa Park" are not people), and no
+// article may stand before the two ("the Liverpool Echo").
 func (d *doc) givenNameBeforeSurname(s *sent, k int) bool {
+	if lo(s, k-1) == "the" {
+		return false // "the Liverpool Echo", "the Arsenal Ladies"
+	}
 	t := s.toks[k+1]
 	if !t.cap || t.poss || len(t.s) < 3 || strings.ToUpper(t.s) == t.s || commonWords[t.lo] || roleNouns[t.lo] ||
 		nonPersonWords[t.lo] || clubSuffixWords[t.lo] || clubAffixes[t.lo] || particles[t.lo] {
