@@ -232,6 +232,9 @@ func continuationOf(s *sent, out []*goalMention, i int) *goalMention {
 		if isBoundary(s, q) {
 			return nil
 		}
+		if m := mentionAt(s.ments, q); m != nil && m.i == q && (m.kind == mPerson || m.kind == mDesc) && !m.poss && subjectLike(m) {
+			return nil // "Hull went ahead when X rose highest to head in": X's finish
+		}
 	}
 	return prev
 }
