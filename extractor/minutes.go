@@ -62,7 +62,7 @@ var minuteRules = []minuteRule{
 	// stoppage time", "four minutes into second-half added time", "two
 	// minutes into stoppage time at the end of the first half"
 	{"added|stoppage|injury", regexp.MustCompile(`\b(?:in the ` + ordRe + ` minute of|(` + numRe[1:len(numRe)-1] + `|a) minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
-		`(?:added|stoppage|injury)[- ]time(?: at the end of the (first|second) half)?`), func(m []string) (minuteExpr, bool) {
+		`(?:(?:added|stoppage|injury)[- ]time|time added on)(?: at the end of the (first|second) half)?`), func(m []string) (minuteExpr, bool) {
 		n := num(m[1])
 		if m[1] == "" {
 			n = num(m[2])
@@ -72,6 +72,12 @@ var minuteRules = []minuteRule{
 			base = 45
 		}
 		return minuteExpr{minute: base, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= 20
+	}},
+	// "in the fourth of five added minutes", "the second of six minutes of stoppage time"
+	{"added|additional|stoppage|injury", regexp.MustCompile(`\bthe ` + ordRe + ` of (?:the )?` + numRe + ` (?:added |additional |stoppage[- ]time |injury[- ]time )?minutes(?: of (?:added|stoppage|injury)[- ]time| added on)?`), func(m []string) (minuteExpr, bool) {
+		n := num(m[1])
+		return minuteExpr{minute: 90, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= num(m[2]) && (strings.Contains(m[0], "added") || strings.Contains(m[0], "additional") ||
+			strings.Contains(m[0], "stoppage") || strings.Contains(m[0], "injury"))
 	}},
 	// a live blog's time stamp opening a paragraph: "12 min: ...", "90+3 min: ..."
 	{"^#", regexp.MustCompile(`^(\d{1,3})(?: ?\+ ?(\d{1,2}))? ?(?:min|mins|minutes)\b ?[:.\-–—]`), func(m []string) (minuteExpr, bool) {

@@ -31,6 +31,9 @@ func TestMinutes(t *testing.T) {
 		{"Smith scored a minute into added time.", 90, 1, false},
 		{"Smith scored two minutes into stoppage time at the end of the first half.", 45, 2, false},
 		{"Smith scored deep into first-half stoppage time.", 45, -1, false},
+		{"Smith scored three minutes into time added on.", 90, 3, false},
+		{"Smith scored in the fourth of five added minutes.", 90, 4, false},
+		{"Smith scored in the second of six minutes of stoppage time.", 90, 2, false},
 	}
 	for _, tt := range tests {
 		d := newDoc(tt.sentence, DefaultLexicon())
