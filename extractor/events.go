@@ -248,10 +248,10 @@ func negated(s *sent, k, end int) bool {
 			return true
 		}
 	}
-	// "but was offside" just after the clause
+	// "but was offside", "but it was ruled out" just after the clause
 	if ce < len(s.toks) && s.toks[ce].lo == "but" {
-		for i := ce; i < ce+5 && i < len(s.toks); i++ {
-			if afterNegCues[s.toks[i].lo] {
+		for i := ce; i < ce+6 && i < len(s.toks); i++ {
+			if afterNegCues[s.toks[i].lo] || s.toks[i].lo == "ruled" && lo(s, i+1) == "out" {
 				return true
 			}
 		}

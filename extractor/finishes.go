@@ -16,7 +16,14 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	glide slipped slip slips shot shoots shooting knocked knock scrambled scramble forced force bury buried buries
 	bounced looped loop thundered thunder crashed crash whipped whip nestled floated
 	volleying lifting lobbing dinking glancing thumping blasting hammering bending guiding squeezing side-footing
-	burying hooked hook hooks hooking stroked stroke strokes stroking dispatched dispatches despatched`)
+	burying hooked hook hooks hooking stroked stroke strokes stroking dispatched dispatches despatched
+	slammed slam slams slamming rammed ram rams ramming planted plant plants planting belted belt walloped
+	rocketed arrowed nudged nudge toe-poked tucking`)
+
+// sureFinishVerbs score with the shot they take as object: "buried a
+// penalty", "dispatched the spot-kick", "tucked away a low shot".
+var sureFinishVerbs = set(`buried buries bury burying dispatched dispatches despatched dispatching tucked tucks
+	slotted slots converted converts netted nets stroked strokes`)
 
 var shotNouns = set(`strike shot effort header volley finish penalty spot-kick free-kick freekick blockbuster curler
 	lob chip tap-in drive thunderbolt piledriver screamer half-volley`)
@@ -24,7 +31,8 @@ var shotNouns = set(`strike shot effort header volley finish penalty spot-kick f
 // selfGoalNouns name a goal by themselves.
 var selfGoalNouns = set(`goal goals equaliser equalizer winner opener leveller brace`)
 
-var successWords = set(`gave giving secured securing sealed sealing earned earning handed proved decided won edged
+var successWords = set(`squirmed trickled skidded bobbled looped dipped nestled
+	gave giving secured securing sealed sealing earned earning handed proved decided won edged
 	rewarded came deflected flew went crept nestled beat settled clinched capped was put levelled restored doubled
 	completed found hit made gives puts brought clinches seals secures earns`)
 
@@ -83,7 +91,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		return tActive, 3 // the goal that levelled the tie at the end of normal time
 	}
 	switch {
-	case shotVerbs[w] && !(shotNouns[w] && determinedNoun(s, i)):
+	case shotVerbs[w] && !(shotNouns[w] && determinedNoun(s, i)) && !determiners[lo(s, i-1)] && !(i > 0 && s.toks[i-1].poss):
 		for k := i + 1; k < len(s.toks) && k <= i+3; k++ {
 			switch lo(s, k) {
 			case "home":
@@ -125,8 +133,19 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				break
 			}
 		}
-		if w == "converted" || w == "converts" || w == "converting" || w == "convert" {
-			return tActive, 1
+		if (w == "converted" || w == "converts" || w == "converting" || w == "convert") && next != "to" {
+			return tActive, 1 // not "converted to a back three"
+		}
+		if sureFinishVerbs[w] {
+			// "buried a penalty", "tucked away the rebound"
+			for k := i + 1; k < len(s.toks) && k <= i+4; k++ {
+				if x := lo(s, k); shotNouns[x] || x == "rebound" || x == "chance" || x == "opportunity" {
+					return tActive, k - i + 1
+				}
+				if !s.toks[k].word || isBoundary(s, k) || mentionAt(s.ments, k) != nil {
+					break
+				}
+			}
 		}
 		if n := d.pastKeeper(s, i); n > 0 {
 			return tActive, n
@@ -254,7 +273,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			}
 		}
 	}
-	if (shotVerbs[w] || w == "snatched" || w == "grabbed" || w == "scored") && (next == "the" || next == "a" || next == "an" || next == "his" || next == "her") {
+	if (shotVerbs[w] || ownGoalVerbs[w] || w == "snatched") && (next == "the" || next == "a" || next == "an" || next == "his" || next == "her") {
 		for k := i + 2; k < len(s.toks) && k <= i+4; k++ {
 			if selfGoalNouns[lo(s, k)] && lo(s, k) != "goals" && lo(s, k) != "brace" {
 				return tActive, k - i + 1 // "headed the opener", "fired a late winner"
@@ -356,6 +375,9 @@ func placeAfterIn(s *sent, k int) bool {
 	switch lo(s, k) {
 	case "behind", "midfield", "stoppage", "added", "injury", "front":
 		return true
+	case "at":
+		// "slotted in at left-back": a position, not the net
+		return roleNouns[lo(s, k+1)] || lo(s, k+1) == "the" && roleNouns[lo(s, k+2)]
 	}
 	return false
 }
@@ -364,7 +386,7 @@ func placeAfterIn(s *sent, k int) bool {
 func (d *doc) pastKeeper(s *sent, i int) int {
 	for k := i + 1; k < len(s.toks) && k <= i+6; k++ {
 		w := lo(s, k)
-		if w == "past" || w == "over" || w == "beyond" || w == "across" {
+		if w == "past" || w == "over" || w == "beyond" || w == "across" || w == "under" {
 			if m := mentionAt(s.ments, k+1); m != nil && m.kind == mDesc && m.i == k+1 && keeperNouns[lo(s, m.j-1)] {
 				return k - i + 1 // "rifled it past the keeper"
 			}

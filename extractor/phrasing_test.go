@@ -198,6 +198,46 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Beto", "open_play", []string{"Jordan Pickford", "Beto"}}},
 		},
 		{
+			"slammed home",
+			"Everton 1-0 Fulham\n\nBeto slammed home from close range on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
+			"buried a penalty",
+			"Everton 1-0 Fulham\n\nBeto buried a penalty on 30 minutes.",
+			[]phrasingGoal{{"Beto", "penalty", []string{"Beto"}}},
+		},
+		{
+			"drilled a shot under the keeper",
+			"Everton 1-0 Fulham\n\nBeto drilled a low shot under Bernd Leno on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
+			"a shot that squirmed under the keeper",
+			"Everton 1-0 Fulham\n\nBeto's low shot squirmed under Bernd Leno on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
+			"got the goal",
+			"Everton 1-0 Fulham\n\nBeto got the goal on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
+			"a head buried in hands is no goal",
+			"Everton 1-0 Fulham\n\nBeto buried his head in his hands after the final whistle.",
+			nil,
+		},
+		{
+			"slotted in at a position is no goal",
+			"Everton 1-0 Fulham\n\nBeto slotted in at left-back after the break.",
+			nil,
+		},
+		{
+			"a shot under the keeper ruled out is no goal",
+			"Everton 1-0 Fulham\n\nBeto drilled a low shot under Bernd Leno but it was ruled out for offside.",
+			nil,
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
