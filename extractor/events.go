@@ -24,6 +24,7 @@ type goalEv struct {
 	spans    map[*sent][2]int // the tokens its tellings take in each sentence
 	passers  []*entity        // who its tellings say moved the ball to the scorer
 	feeders  []*entity        // the last of them in each telling
+	win      window           // the stretch of the match its tellings place it in
 }
 
 // goalMention is one sentence's telling of a goal.
@@ -47,6 +48,8 @@ type goalMention struct {
 	phase   int       // the part of the match the telling places it in, for goals with no minute: see matchPhase
 	lo, hi  int       // tokens between the finishes told before and after it in its sentence
 	passers []*entity // who the telling says moved the ball to the scorer
+	win     window    // the stretch of the match its words place it in
+	again   bool      // told as the scorer's next goal: "struck again", "found the net again"
 }
 
 // teamEv is a goal told only by the club that scored it: "Ajax equalised in
@@ -413,6 +416,10 @@ func (d *doc) describeGoal(gm *goalMention) {
 			}
 		case w == "header" || w == "headed" || w == "volley" || w == "strike" || w == "shot" || w == "cross" || w == "tap-in" || w == "finish" || w == "backheel":
 			gm.open = true
+		case w == "yards" && k > 0 && (numberWords[lo(s, k-1)] > 12 || s.toks[k-1].num && atoi(lo(s, k-1)) > 12):
+			gm.open = true // "from twenty yards": no penalty
+		case w == "long-range" || w == "distance" && lo(s, k-1) == "from" || w == "edge" && lo(s, k+1) == "of" && (lo(s, k+3) == "box" || lo(s, k+3) == "area"):
+			gm.open = true
 		}
 		if _, _, ok := isScore(w); ok && k > 0 && (lo(s, k-1) == "it" || lo(s, k-1) == "to" || lo(s, k-1) == "for") {
 			gm.score = w
@@ -438,6 +445,12 @@ func (d *doc) describeGoal(gm *goalMention) {
 	}
 	gm.minute = nearestMinute(s, gm.trig, cs, ce)
 	gm.phase = matchPhase(s, ks, ke)
+	gm.win = timeWindow(s, ks, ke)
+	for k := gm.trig; k < ke && k <= gm.trigEnd+2; k++ {
+		if lo(s, k) == "again" {
+			gm.again = true
+		}
+	}
 	// "put Brentford 4-2 up", "to earn the visitors", "doubled the hosts' lead"
 	for k := gm.trig; k < ce && k < gm.trig+12; k++ {
 		inside := k > gm.trig && k < gm.trigEnd

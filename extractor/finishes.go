@@ -323,7 +323,7 @@ func (d *doc) finishedAlone(s *sent, i int) int {
 		if lo(s, next) == "off" && !(lo(s, next+1) == "the" && lo(s, next+2) == "move" || lo(s, next+1) == "it") {
 			return 0 // "finished off the game"
 		}
-	case next >= len(s.toks) || !s.toks[next].word && lo(s, next) != "(" || minuteStartsAt(s, next):
+	case next >= len(s.toks) || !s.toks[next].word && lo(s, next) != "(" || minuteStartsAt(s, next) || lo(s, next) == "(" && minuteStartsAt(s, next+1):
 	case finishTail[lo(s, next)] || matchPhase(s, next, min(next+4, len(s.toks))) != 0 && timeOpeners[lo(s, next)]:
 		// "before finishing midway through the half", "finished past the
 		// keeper", "finished in the second half"

@@ -243,6 +243,9 @@ func compatible(g *goalEv, gm *goalMention) bool {
 	if gm.newGoal && g.sents[gm.s] {
 		return false
 	}
+	if gm.again && !g.sents[gm.s] && !(g.minute != nil && gm.minute != nil && !g.minute.vague && g.minute.minute == gm.minute.minute) {
+		return false // "X struck again": not the goal X scored before
+	}
 	if otherFeeders(g, gm.passers) {
 		return false // set up by different players: two goals
 	}
@@ -266,6 +269,9 @@ func compatible(g *goalEv, gm *goalMention) bool {
 	// "shortly before the interval" is not "a late penalty"
 	if g.phase != 0 && gm.phase != 0 && g.phase != gm.phase && (g.phase == phaseFirstHalf || gm.phase == phaseFirstHalf) {
 		return false
+	}
+	if !g.win.holds(gm.minute) || !gm.win.holds(g.minute) || !g.win.meets(gm.win) {
+		return false // "early on" is not the goal "after 88 minutes"
 	}
 	if phaseContradicts(g.phase, gm.minute) || phaseContradicts(gm.phase, g.minute) {
 		return false // "headed home just before the break" is not the goal "in the 50th minute"
@@ -320,6 +326,7 @@ func (g *goalEv) absorb(gm *goalMention) {
 	if g.phase == 0 {
 		g.phase = gm.phase
 	}
+	g.win = g.win.narrow(gm.win)
 	for _, p := range gm.passers {
 		if !slices.Contains(g.passers, p) {
 			g.passers = append(g.passers, p)

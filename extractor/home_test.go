@@ -117,3 +117,43 @@ func deref(p *int) any {
 	}
 	return *p
 }
+
+// TestScoreLines checks result lines that give each club its goals, the
+// home club first, as newspapers print them above a report.
+func TestScoreLines(t *testing.T) {
+	tests := []struct {
+		name, text string
+		home, away string // "" when the text gives no result line
+		hs, as     int
+	}{
+		{"numbers after the clubs", "Everton 4 Burnley 1\n\nDominic Calvert-Lewin scored twice as Everton eased past Burnley at Goodison Park.",
+			"Everton", "Burnley", 4, 1},
+		{"after extra time", "Hibernian 2 Motherwell 3 (after extra time)\n\nKevin van Veen won it for Motherwell in the 117th minute.",
+			"Hibernian", "Motherwell", 2, 3},
+		{"a comma between the sides", "Recap: Columbus Crew 0, Orlando City 2\n\nFacundo Torres scored both goals for Orlando City.",
+			"Columbus Crew", "Orlando City", 0, 2},
+		{"a dash between the sides", "Getafe 1 - Sevilla 1\n\nBorja Mayoral scored for Getafe before Youssef En-Nesyri levelled for Sevilla.",
+			"Getafe", "Sevilla", 1, 1},
+		{"points are no score", "Arsenal 74 Liverpool 71\n\nThe table tells its own story after Saturday's games.", "", "", 0, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tt.home == "" {
+				if r.HomeScore != nil {
+					t.Errorf("score = %d-%d; want none", *r.HomeScore, *r.AwayScore)
+				}
+				return
+			}
+			if r.Home == nil || r.Away == nil || *r.Home != tt.home || *r.Away != tt.away {
+				t.Errorf("home, away = %v, %v; want %q, %q", r.Home, r.Away, tt.home, tt.away)
+			}
+			if r.HomeScore == nil || r.AwayScore == nil || *r.HomeScore != tt.hs || *r.AwayScore != tt.as {
+				t.Errorf("score = %v-%v; want %d-%d", deref(r.HomeScore), deref(r.AwayScore), tt.hs, tt.as)
+			}
+		})
+	}
+}

@@ -210,13 +210,8 @@ func (d *doc) scoreIn(s *sent) *scoreFact {
 	for k := range toks {
 		a, b, ok := isScore(toks[k].lo)
 		if !ok {
-			// "Athletic Bilbao 1 - Valencia 0"
-			if toks[k].num && k > 0 && lo(s, k+1) == "-" {
-				if ma := mentionAt(s.ments, k-1); ma != nil && ma.kind == mClub && ma.j == k {
-					if mb := mentionAt(s.ments, k+2); mb != nil && mb.kind == mClub && mb.i == k+2 && mb.j < len(toks) && toks[mb.j].num {
-						return &scoreFact{s: s, winner: ma.club, loser: mb.club, w: atoi(toks[k].lo), l: atoi(toks[mb.j].lo), homeFirst: true}
-					}
-				}
+			if f := scoreLine(s, k); f != nil {
+				return f
 			}
 			continue
 		}
@@ -233,6 +228,35 @@ func (d *doc) scoreIn(s *sent) *scoreFact {
 		}
 	}
 	return nil
+}
+
+// scoreLine reads a result line whose goals follow each club, the home
+// club first, from the number at token k: "Sunderland 5 Middlesbrough 3",
+// "Athletic Bilbao 1 - Valencia 0", "Seattle Sounders FC 2, Portland
+// Timbers 1".
+func scoreLine(s *sent, k int) *scoreFact {
+	toks := s.toks
+	if !toks[k].num || k == 0 {
+		return nil
+	}
+	home := mentionAt(s.ments, k-1)
+	if home == nil || home.kind != mClub || home.j != k {
+		return nil
+	}
+	next := k + 1
+	switch lo(s, next) {
+	case "-", ",", "v", "vs":
+		next++
+	}
+	away := mentionAt(s.ments, next)
+	if away == nil || away.kind != mClub || away.i != next || away.club == home.club || away.j >= len(toks) || !toks[away.j].num {
+		return nil
+	}
+	hs, as := atoi(toks[k].lo), atoi(toks[away.j].lo)
+	if hs > 20 || as > 20 {
+		return nil
+	}
+	return &scoreFact{s: s, winner: home.club, loser: away.club, w: hs, l: as, homeFirst: true}
 }
 
 // resultAround reads "A beat B 3-2", "a 3-2 win over B", "beaten 3-2 by B".

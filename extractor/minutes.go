@@ -252,3 +252,96 @@ func ruleApplies(lo, need string) bool {
 	}
 	return false
 }
+
+// window is the stretch of the match, in minutes, a telling's words place a
+// goal in: "early on" [0, 25], "midway through the second half" [55, 82],
+// "late on" [70, 120]. The zero window says nothing.
+type window struct{ lo, hi int }
+
+func (w window) known() bool { return w.hi > 0 }
+
+// holds reports a stated minute inside the window (45+2 is still the first
+// half; 90+4 is late).
+func (w window) holds(m *minuteExpr) bool {
+	if !w.known() || m == nil || m.vague || m.relative {
+		return true
+	}
+	return m.minute >= w.lo && m.minute <= w.hi
+}
+
+// meets reports two windows that overlap.
+func (w window) meets(o window) bool {
+	return !w.known() || !o.known() || w.lo <= o.hi && o.lo <= w.hi
+}
+
+// narrow returns the overlap of two windows, either when the other says nothing.
+func (w window) narrow(o window) window {
+	switch {
+	case !w.known():
+		return o
+	case !o.known() || !w.meets(o):
+		return w
+	}
+	return window{max(w.lo, o.lo), min(w.hi, o.hi)}
+}
+
+const lastMinute = 130
+
+// halfWords name the break between the halves.
+var halfWords = set(`break interval half-time halftime restart resumption`)
+
+// timeWindow reads the stretch of the match tokens [a, b) of a sentence
+// name without a minute, and the words just after b ("just before the
+// break" may close the clause).
+func timeWindow(s *sent, a, b int) window {
+	half := func(k int) string { // "first" or "second" for "(in|through) the first half"
+		if lo(s, k) == "the" {
+			k++
+		}
+		if w := lo(s, k); (w == "first" || w == "second") && lo(s, k+1) == "half" {
+			return w
+		}
+		if w := lo(s, k); w == "first-half" || w == "second-half" {
+			return w[:len(w)-5]
+		}
+		return ""
+	}
+	aroundHalf := func(k int) bool {
+		if lo(s, k) == "the" {
+			k++
+		}
+		return halfWords[lo(s, k)]
+	}
+	for k := a; k < b+3 && k < len(s.toks); k++ {
+		w, next := lo(s, k), lo(s, k+1)
+		near := k > 0 && (lo(s, k-1) == "just" || lo(s, k-1) == "shortly" || lo(s, k-1) == "soon" || lo(s, k-1) == "right" ||
+			lo(s, k-1) == "moments" || lo(s, k-1) == "immediately" || lo(s, k-1) == "seconds")
+		switch {
+		case w == "before" && aroundHalf(k+1) && near:
+			return window{28, 45}
+		case w == "after" && aroundHalf(k+1) && near || w == "soon" && next == "after" && aroundHalf(k+2):
+			return window{46, 62}
+		case k >= b:
+			if w != "just" && w != "shortly" && w != "soon" && w != "right" && w != "moments" && w != "before" && w != "after" {
+				return window{}
+			}
+		case w == "early" && next == "on" || w == "early" && next == "in" && (lo(s, k+2) == "the" && (lo(s, k+3) == "game" || lo(s, k+3) == "match" || lo(s, k+3) == "contest") || half(k+2) == "first"):
+			return window{0, 25}
+		case w == "early" && next == "in" && half(k+2) == "second" || w == "early" && next == "after" && aroundHalf(k+2):
+			return window{46, 65}
+		case w == "midway" && (next == "through" || next == "into") && half(k+2) == "first":
+			return window{10, 38}
+		case w == "midway" && (next == "through" || next == "into") && half(k+2) == "second":
+			return window{55, 82}
+		case w == "late" && next == "in" && half(k+2) == "first":
+			return window{30, 45}
+		case w == "late" && next == "on" || w == "late" && next == "in" && (lo(s, k+2) == "the" && (lo(s, k+3) == "game" || lo(s, k+3) == "match")):
+			return window{70, lastMinute}
+		case (w == "closing" || w == "dying") && (next == "minutes" || next == "stages" || next == "moments" || next == "seconds"):
+			return window{75, lastMinute}
+		case w == "opening" && (next == "minutes" || next == "exchanges" || next == "seconds"):
+			return window{0, 15}
+		}
+	}
+	return window{}
+}

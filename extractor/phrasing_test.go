@@ -238,6 +238,27 @@ func TestGoalPhrasings(t *testing.T) {
 			nil,
 		},
 		{
+			"one scorer's early goal and his goal with a late minute",
+			"Everton 2-0 Fulham\n\nBeto scored early on after being set up by Dwight McNeil.\n\nBeto struck again after 88 minutes with a low drive.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Dwight McNeil", "Beto"}}, {"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
+			"one scorer's goals midway through and late in the second half",
+			"Everton 2-0 Fulham\n\nBeto headed in midway through the second half.\n\nBeto found the net again late on.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}, {"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
+			"a penalty and a strike from distance by one scorer",
+			"Everton 2-0 Fulham\n\nBeto was tripped by Calvin Bassey and Iliman Ndiaye converted the penalty after 47 minutes.\n\n" +
+				"Ndiaye scored again, firing into the top corner from 25 yards.",
+			[]phrasingGoal{{"Iliman Ndiaye", "penalty", []string{"Iliman Ndiaye"}}, {"Iliman Ndiaye", "open_play", []string{"Iliman Ndiaye"}}},
+		},
+		{
+			"before finishing with the minute in brackets",
+			"Everton 1-0 Fulham\n\nJordan Pickford launched a long ball forward and Beto controlled it before finishing (45+4).",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Jordan Pickford", "Beto"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
