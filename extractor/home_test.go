@@ -149,11 +149,18 @@ func TestScoreLines(t *testing.T) {
 				return
 			}
 			if r.Home == nil || r.Away == nil || *r.Home != tt.home || *r.Away != tt.away {
-				t.Errorf("home, away = %v, %v; want %q, %q", r.Home, r.Away, tt.home, tt.away)
+				t.Errorf("home, away = %q, %q; want %q, %q", strOf(r.Home), strOf(r.Away), tt.home, tt.away)
 			}
 			if r.HomeScore == nil || r.AwayScore == nil || *r.HomeScore != tt.hs || *r.AwayScore != tt.as {
 				t.Errorf("score = %v-%v; want %d-%d", deref(r.HomeScore), deref(r.AwayScore), tt.hs, tt.as)
 			}
 		})
 	}
+}
+
+func strOf(p *string) string {
+	if p == nil {
+		return ""
+	}
+	return *p
 }
