@@ -1018,7 +1018,7 @@ func timeWordAfter(s *sent, k int) bool {
 }
 
 // determiners open a noun phrase.
-var determiners = set(`a an the his her their its this that another`)
+var determiners = set(`a an the his her their its another`)
 
 // determinedNoun reports a word that a determiner makes a noun: "a strike",
 // "a thunderous strike", "his shot" (not "X shot home").

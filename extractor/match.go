@@ -1,7 +1,5 @@
 package extractor
 
-import ()
-
 var winVerbs = set(`beat beats beating defeated defeat defeats defeating edged edges edging thrashed thrashes thrashing
 	overcame overcome overcomes downed downs hammered hammers stunned stuns routed routs crushed crushes thumped
 	thumps outclassed battered beaten`)
@@ -88,6 +86,7 @@ func (d *doc) readMatch() {
 		d.readHosts()
 	}
 	d.readCompetition()
+	d.rolesBeforeNames()
 	d.resolveTeamRefs()
 	d.inferTeams()
 	if d.home == nil {
