@@ -1,0 +1,90 @@
+package extractor
+
+// managerModifiers may stand between a club and a manager's role: "Brighton
+// head coach", "the interim manager". Other modifiers name another job
+// ("assistant manager", "goalkeeping coach"), which is no manager.
+var managerModifiers = set(`head interim caretaker`)
+
+// rolesBeforeNames marks managers whose role is told before the name and set
+// off from it by a comma ("Brighton's head coach, X, admitted", "said the
+// Arsenal manager, X", "their manager, X, conceded") or told by a club's
+// "chief" ("Eagles chief X"). The role then belongs to the name, not to a
+// description of someone else.
+func (d *doc) rolesBeforeNames() {
+	for _, s := range d.sents {
+		for _, m := range s.ments {
+			if m.kind != mPerson || m.ent == nil || m.ent.manager || m.ent.referee {
+				continue
+			}
+			if club, ok := d.roleBefore(s, m); ok {
+				m.ent.manager, m.ent.evidence = true, true
+				if club != nil && m.ent.teamWhy < 3 {
+					m.ent.team, m.ent.teamWhy = club, 3
+				}
+			}
+		}
+	}
+}
+
+// roleBefore reads the manager's role told before mention m and returns the
+// club it names, if any.
+func (d *doc) roleBefore(s *sent, m *mention) (*clubEnt, bool) {
+	k := m.i - 1
+	if lo(s, k) == "chief" {
+		// "Eagles chief X": a club right before, nothing between
+		c := mentionAt(s.ments, k-1)
+		if c == nil || c.kind != mClub || c.j != k || c.poss {
+			return nil, false
+		}
+		return c.club, true
+	}
+	if lo(s, k) != "," {
+		return nil, false
+	}
+	k--
+	if !managerRoles[lo(s, k)] {
+		return nil, false
+	}
+	k--
+	for managerModifiers[lo(s, k)] {
+		k--
+	}
+	var club *clubEnt
+	if lo(s, k) == "'s" || lo(s, k) == "'" {
+		// "Brighton's head coach, X", "the visitors' coach, X"
+		c := mentionAt(s.ments, k-1)
+		if c == nil || c.j != k {
+			return nil, false
+		}
+		switch c.kind {
+		case mClub:
+			return c.club, true
+		case mTeamRef:
+			return d.refClub(c.ref), true
+		}
+		return nil, false
+	}
+	for _, c := range s.ments {
+		if c.kind == mClub && c.j == k+1 && !c.poss {
+			club, k = c.club, c.i-1 // "the Arsenal manager, X", "Wolves coach, X"
+			break
+		}
+	}
+	switch lo(s, k) {
+	case "the", "their", "his", "her", "its":
+		return club, true
+	}
+	return club, club != nil
+}
+
+// refClub is the club "the hosts" or "the visitors" stands for, once home
+// and away are known.
+func (d *doc) refClub(ref string) *clubEnt {
+	if d.home == nil || d.away == nil {
+		return nil
+	}
+	if ref == "home" {
+		return d.home
+	}
+	return d.away
+}

@@ -1,0 +1,49 @@
+package extractor
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestManagerRoleBeforeName checks managers whose role comes before the name,
+// set off by a comma, and jobs that are no manager's.
+func TestManagerRoleBeforeName(t *testing.T) {
+	tests := []struct {
+		name     string
+		text     string
+		managers []string
+		players  []string
+	}{
+		{"the club's head coach, name", "Millwall 2-0 Luton Town\n\nLuton's head coach, Gareth Pyle, said his players ran out of ideas.", []string{"Gareth Pyle"}, nil},
+		{"said the club manager, name", "Millwall 2-0 Luton Town\n\n\"We defended well,\" said the Millwall manager, Tobias Renn.", []string{"Tobias Renn"}, nil},
+		{"their manager, name", "Millwall 2-0 Luton Town\n\nLuton never recovered, and their manager, Sergio Amat, walked straight down the tunnel.", []string{"Sergio Amat"}, nil},
+		{"the visitors' coach, name", "Millwall 2-0 Luton Town\n\nThe visitors' interim coach, Dale Henning, made three changes at half-time.", []string{"Dale Henning"}, nil},
+		{"a club's chief", "Millwall 2-0 Luton Town\n\nHatters chief Olaf Brink was furious with the officials.", []string{"Olaf Brink"}, nil},
+		{"an assistant is no manager", "Millwall 2-0 Luton Town\n\nMillwall's assistant coach, Ray Fenn, took the warm-up.", nil, nil},
+		{"a player after a comma is a player", "Millwall 2-0 Luton Town\n\nThe Millwall striker, Kofi Danso, scored twice.", nil, []string{"Kofi Danso"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var managers, players []string
+			for _, m := range r.Managers {
+				managers = append(managers, m.Name)
+			}
+			for _, p := range r.Players {
+				players = append(players, p.Name)
+			}
+			if diff := cmp.Diff(tt.managers, managers); diff != "" {
+				t.Errorf("Extract(%q): managers differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+			if tt.players != nil {
+				if diff := cmp.Diff(tt.players, players); diff != "" {
+					t.Errorf("Extract(%q): players differ (-want +got):\n%s", firstLine(tt.text), diff)
+				}
+			}
+		})
+	}
+}
