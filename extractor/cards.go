@@ -48,6 +48,9 @@ func (d *doc) cardMentions(s *sent) {
 		if color == "" || cardNegated(s, i) {
 			continue
 		}
+		if color == "red" && !second && secondYellowAfter(s, i+n) {
+			second = true
+		}
 		players := d.cardPlayers(s, i, n)
 		players = append(players, alongWith(s, i+n)...)
 		club := cardClub(s, i+n)
@@ -103,7 +106,7 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 	if lo(s, i+n) == ":" && clauseStart(s, i) == 0 {
 		var out []*mention
 		for _, m := range s.ments {
-			if m.i > i+n && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
+			if m.i > i+n && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil && !reasonBetween(s, i+n, m.i) {
 				out = append(out, m)
 			}
 		}
@@ -139,10 +142,43 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 			}
 		}
 	}
-	if m := d.agentLeft(s, i); m != nil && m.ent != nil {
+	if m := d.agentLeft(s, i); m != nil && m.ent != nil && !(cardNouns[w] && m.j == i && !m.poss) {
 		return coordinatedBack(s, m)
 	}
 	return nil
+}
+
+// cardNouns name a card as a thing shown; a name right before one without a
+// possessive modifies it ("Quick booking for the sub") and is nobody booked.
+var cardNouns = set(`booking caution dismissal yellow red`)
+
+// reasonBetween reports the reason for a card told between tokens a and b:
+// in "Yellow card: A, Portland, for a late one on B", B was fouled, not booked.
+func reasonBetween(s *sent, a, b int) bool {
+	for k := a; k < b; k++ {
+		switch lo(s, k) {
+		case "for", "after", "following", "on":
+			return true
+		}
+	}
+	return false
+}
+
+// secondYellowAfter reports a red told as the second of a player's
+// bookings: "sent off for a second bookable offence".
+func secondYellowAfter(s *sent, k int) bool {
+	for q := k; q < len(s.toks) && q < k+5; q++ {
+		if lo(s, q) == "second" {
+			switch lo(s, q+1) {
+			case "bookable", "yellow", "booking", "caution":
+				return true
+			}
+		}
+		if isBoundary(s, q) {
+			break
+		}
+	}
+	return false
 }
 
 func passiveBefore(s *sent, i int) bool {

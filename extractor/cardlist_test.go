@@ -1,0 +1,42 @@
+package extractor
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestCardReasonsAndSecondYellows checks that the player a card's reason
+// names is not booked, that a name modifying a card noun is nobody booked,
+// and that a red for a second bookable offence replaces the yellow.
+func TestCardReasonsAndSecondYellows(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string // "player color", in order
+	}{
+		{"a card line with its reason", "Orlando City 1-0 Chicago Fire\n\n40' Yellow card: Brandt, Chicago, for a cynical one on Melvin Suarez.",
+			[]string{"Brandt yellow"}},
+		{"a card line with an -ing reason", "Orlando City 1-0 Chicago Fire\n\n61' Yellow card: Pell, Orlando, for hauling down Tasso Vicente.",
+			[]string{"Pell yellow"}},
+		{"a name before a card noun", "Orlando City 1-0 Chicago Fire\n\n61' Yellow card: Pell, Orlando. Harsh booking for the defender.",
+			[]string{"Pell yellow"}},
+		{"a red for a second bookable offence", "Orlando City 1-0 Chicago Fire\n\nIvo Marek, already on a yellow, was sent off for a second bookable offence after 80 minutes.",
+			[]string{"Ivo Marek red"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, c := range r.Cards {
+				got = append(got, c.Player+" "+c.Color)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q): cards differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}
