@@ -99,6 +99,7 @@ func (d *doc) readMatch() {
 	if d.hs == nil && d.home != nil && d.away != nil {
 		d.sumGoals()
 	}
+	d.markNotInMatch()
 	if d.home == nil || d.away == nil || d.hs == nil {
 		d.home, d.away, d.hs, d.as = nil, nil, nil, nil
 		d.ev.Home, d.ev.Away, d.ev.Score = nil, nil, nil
