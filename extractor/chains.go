@@ -35,7 +35,7 @@ var passVerbs = map[string]string{
 	"switched": "pass", "switching": "pass", "switches": "pass", "launched": "long_ball", "launching": "long_ball",
 	"launches": "long_ball", "pulling": "cut_back", "rolling": "pass", "slipping": "through_ball", "sliding": "through_ball",
 	"passing": "pass", "knocking": "header", "teeing": "pass", "hoofed": "long_ball", "lumped": "long_ball",
-	"pumped": "long_ball", "punted": "long_ball",
+	"pumped": "long_ball", "punted": "long_ball", "linked": "pass", "linking": "pass", "links": "pass",
 }
 
 // passAct is one delivery a sentence tells.
@@ -46,6 +46,7 @@ type passAct struct {
 	target *entity
 	kind   string
 	pair   bool // told by a pair of subjects ("A and B combined"): one way only
+	back   bool // the return pass of an exchange ("A combined with B"): B to A
 }
 
 // passActs finds the deliveries told in a sentence.
@@ -112,8 +113,8 @@ func (d *doc) passActs(s *sent) []passAct {
 		act, ok := d.passVerbAct(s, i, kind)
 		if ok {
 			out = append(out, act)
-			if (w == "exchanged" || w == "combined" || oneTwo(s, i)) && act.target != nil && !act.pair {
-				out = append(out, passAct{s: s, pos: i + 1, agent: act.target, target: act.agent, kind: "pass"})
+			if (w == "exchanged" || w == "combined" || linkedUp(s, i) || oneTwo(s, i)) && act.target != nil && !act.pair {
+				out = append(out, passAct{s: s, pos: i + 1, agent: act.target, target: act.agent, kind: "pass", back: true})
 			}
 		}
 	}
@@ -221,6 +222,13 @@ func blockedShot(s *sent, k int) bool {
 func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 	w := lo(s, i)
 	next := lo(s, i+1)
+	if p := lo(s, i-1); p == "," || p == "being" || p == "and" && lo(s, i-2) == "," {
+		// a passive without its auxiliary: "scored, assisted by X", "after
+		// being set up by X"
+		if a := byAgent(s, i); a != nil {
+			return passAct{s: s, pos: i, agent: a.ent, kind: refineKind(s, i, kind)}, true
+		}
+	}
 	switch w {
 	case "set", "setting":
 		if next != "up" {
@@ -301,6 +309,10 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 			return passAct{}, false // "launched a long ball forward"
 		}
 	case "exchanged", "combined":
+	case "linked", "linking", "links":
+		if next != "up" || lo(s, i+2) != "with" {
+			return passAct{}, false // "A linked up with B"
+		}
 	default:
 		if oneTwo(s, i) {
 			break
@@ -337,7 +349,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 	if t := targetAfter(s, i); t != nil && t.ent != a.ent {
 		act.target = t.ent
 	}
-	if w == "exchanged" || w == "combined" || oneTwo(s, i) {
+	if w == "exchanged" || w == "combined" || linkedUp(s, i) || oneTwo(s, i) {
 		if act.target == nil {
 			return passAct{}, false
 		}
@@ -546,8 +558,8 @@ func buildChain(scorer *entity, acts []passAct) []passAct {
 			continue
 		}
 		if a.target != nil && a.target != cur {
-			if len(chain) == 0 {
-				continue
+			if len(chain) == 0 || a.back {
+				continue // "A combined with B, who crossed": B kept the ball
 			}
 			break
 		}
@@ -642,18 +654,27 @@ var routeLinks = set(`to onto through via then`)
 
 // routeActs reads a move told as the route the ball took: "the move went
 // from A to B, on to C and then D", "the ball was worked from A through B to
-// C". Each player passed to the next.
+// C", "A to B to C". Each player passed to the next.
 func routeActs(s *sent) []passAct {
 	var out []passAct
+	inRoute := map[*mention]bool{}
 	for i := range s.toks {
-		if lo(s, i) != "from" || !moveBefore(s, i) {
+		var cur *mention
+		need := 1
+		switch {
+		case lo(s, i) == "from" && moveBefore(s, i):
+			cur = mentionAfter(s, i+1)
+		case lo(s, i) == "to" && i > 0:
+			// "A to B to C": a route told without a verb needs two links
+			need = 2
+			if cur = mentionAt(s.ments, i-1); cur == nil || cur.j != i || cur.i > 0 && s.toks[cur.i-1].word {
+				cur = nil
+			}
+		}
+		if cur == nil || inRoute[cur] || cur.ent == nil || cur.kind != mPerson && cur.kind != mDesc || cur.poss {
 			continue
 		}
-		cur := mentionAfter(s, i+1)
-		if cur == nil || cur.ent == nil || cur.kind != mPerson && cur.kind != mDesc || cur.poss {
-			continue
-		}
-		var acts []passAct
+		nodes := []*mention{cur}
 		for k := cur.j; k < len(s.toks); {
 			q := k
 			for q < len(s.toks) && (lo(s, q) == "," || lo(s, q) == "and" || lo(s, q) == "on" || lo(s, q) == "back" || lo(s, q) == "finally") {
@@ -666,15 +687,21 @@ func routeActs(s *sent) []passAct {
 				q++
 			}
 			nx := mentionAfter(s, q)
-			if nx == nil || nx.ent == nil || nx.kind != mPerson && nx.kind != mDesc || nx.ent == cur.ent {
+			if nx == nil || nx.ent == nil || nx.kind != mPerson && nx.kind != mDesc || nx.ent == nodes[len(nodes)-1].ent {
 				break
 			}
-			acts = append(acts, passAct{s: s, pos: cur.i, agent: cur.ent, target: nx.ent, kind: "pass"})
-			cur = nx
+			nodes = append(nodes, nx)
 			k = nx.j
 		}
-		if len(acts) > 0 {
-			out = append(out, acts...)
+		if len(nodes)-1 < need {
+			continue
+		}
+		for k, m := range nodes {
+			inRoute[m] = true
+			if k > 0 {
+				p := nodes[k-1]
+				out = append(out, passAct{s: s, pos: p.i, agent: p.ent, target: m.ent, kind: "pass"})
+			}
 		}
 	}
 	return out
@@ -771,4 +798,28 @@ func otherFeeders(g *goalEv, passers []*entity) bool {
 		}
 	}
 	return true
+}
+
+// byAgent finds the player after "by" that a delivery verb at token i
+// names: "assisted by X", "set up by X", "teed up by the winger".
+func byAgent(s *sent, i int) *mention {
+	k := i + 1
+	switch lo(s, k) {
+	case "up", "in", "on", "off", "out", "through":
+		k++
+	}
+	if lo(s, k) != "by" {
+		return nil
+	}
+	m := mentionAfter(s, k+1)
+	if m == nil || m.ent == nil || !(m.kind == mPerson || m.kind == mDesc) {
+		return nil
+	}
+	return m
+}
+
+// linkedUp reports "linked up with": a pass there and back.
+func linkedUp(s *sent, i int) bool {
+	w := lo(s, i)
+	return (w == "linked" || w == "linking" || w == "links") && lo(s, i+1) == "up" && lo(s, i+2) == "with"
 }

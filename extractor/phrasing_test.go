@@ -259,6 +259,21 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Beto", "open_play", []string{"Jordan Pickford", "Beto"}}},
 		},
 		{
+			"a route told without a verb",
+			"Everton 1-0 Fulham\n\nJordan Pickford to Dwight McNeil to Idrissa Gueye, and Gueye's cross was headed in by Beto on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Jordan Pickford", "Dwight McNeil", "Idrissa Gueye", "Beto"}}},
+		},
+		{
+			"linked up with a player who crossed",
+			"Everton 1-0 Fulham\n\nDwight McNeil linked up with Idrissa Gueye, who crossed for Beto to head in on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Dwight McNeil", "Idrissa Gueye", "Beto"}}},
+		},
+		{
+			"assisted by a player after the finish",
+			"Everton 1-0 Fulham\n\nBeto scored on 30 minutes, assisted by Dwight McNeil.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Dwight McNeil", "Beto"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
