@@ -87,6 +87,7 @@ func (d *doc) readMatch() {
 	}
 	d.readCompetition()
 	d.rolesBeforeNames()
+	d.readScorers()
 	d.resolveTeamRefs()
 	d.inferTeams()
 	if d.home == nil {

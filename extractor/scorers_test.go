@@ -1,0 +1,57 @@
+package extractor
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestScorersSummary checks a scorers summary under a report: its scorers
+// play for the club of their line (an own goal's scorer for the other), and
+// when it accounts for the score its goals are the match's goals.
+func TestScorersSummary(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string // "scorer team minute kind", in match order
+	}{
+		{
+			"parenthesised minutes, a penalty and an own goal",
+			"Reading 3 Oxford United 1\n\nReading came from behind at the Madejski.\n\nScorers:\nReading: Tolland (30 pen, 77), Cray (55 og)\nOxford United: Pike (12)",
+			[]string{"Pike Oxford United 12 open_play", "Tolland Reading 30 penalty", "Cray Reading 55 own_goal", "Tolland Reading 77 open_play"},
+		},
+		{
+			"bare minutes with added time",
+			"Hertha Berlin beat Mainz 2-0 on Saturday.\n\nRenko Vass opened the scoring with a fine finish.\n\nScorers:\nHertha Berlin: Vass 21, Dorn 90+3",
+			[]string{"Renko Vass Hertha Berlin 21 open_play", "Dorn Hertha Berlin 90 open_play"},
+		},
+		{
+			"a summary that does not add up adds nothing",
+			"Reading 3 Oxford United 1\n\nScorers:\nReading: Tolland (30)",
+			nil,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, g := range r.Goals {
+				team, minute := "?", -1
+				if g.Team != nil {
+					team = *g.Team
+				}
+				if g.Minute != nil {
+					minute = *g.Minute
+				}
+				got = append(got, fmt.Sprintf("%s %s %d %s", g.Scorer, team, minute, g.Kind))
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q): goals differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}
