@@ -25,6 +25,10 @@ var ordinalWords = map[string]int{"first": 1, "second": 2, "third": 3, "fourth":
 	"eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
 
 const numRe = `(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)`
+// numARe also takes "a" for one where the phrase around it can only be a
+// time ("a minute into the second half", not "after a minute's silence").
+const numARe = `(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)`
+
 const ordRe = `(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)`
 
 type minuteRule struct {
@@ -61,7 +65,7 @@ var minuteRules = []minuteRule{
 	// "in the third minute of added time", "in the 2nd minute of first-half
 	// stoppage time", "four minutes into second-half added time", "two
 	// minutes into stoppage time at the end of the first half"
-	{"added|stoppage|injury", regexp.MustCompile(`\b(?:in the ` + ordRe + ` minute of|(` + numRe[1:len(numRe)-1] + `|a) minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
+	{"added|stoppage|injury", regexp.MustCompile(`\b(?:in the ` + ordRe + `(?: and (?:final|last))? minute of|` + numARe + ` minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
 		`(?:(?:added|stoppage|injury)[- ]time|time added on)(?: at the end of the (first|second) half)?`), func(m []string) (minuteExpr, bool) {
 		n := num(m[1])
 		if m[1] == "" {
@@ -109,7 +113,7 @@ var minuteRules = []minuteRule{
 	{"#", regexp.MustCompile(`\b(?:in|on) the (\d{1,3})(?:st|nd|rd|th)\b(?: ?[.,;)]| and| before| after| as| when|$)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1]))
 	}},
-	{"into the", regexp.MustCompile(`\b` + numRe + ` minutes? into the (first|second) half`), func(m []string) (minuteExpr, bool) {
+	{"into the", regexp.MustCompile(`\b` + numARe + ` minutes? into the (first|second) half`), func(m []string) (minuteExpr, bool) {
 		if m[2] == "second" {
 			return plain(45 + num(m[1]))
 		}
@@ -121,13 +125,19 @@ var minuteRules = []minuteRule{
 		}
 		return minuteExpr{minute: 90 + num(m[1])}, true
 	}},
-	{"after the|into the", regexp.MustCompile(`\b` + numRe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
+	{"after the|into the", regexp.MustCompile(`\b` + numARe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 + num(m[1]))
+	}},
+	{"into the", regexp.MustCompile(`\b` + numARe + ` minutes? into (?:the )?(?:game|match|contest|first period|opening period)\b`), func(m []string) (minuteExpr, bool) {
+		return plain(num(m[1]))
+	}},
+	{"normal time|regulation", regexp.MustCompile(`\b(?:in|during) the (?:final|last) minute of (?:normal|regulation|ordinary) time\b`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: 90}, true
 	}},
 	{"from time|the end|full", regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
-	{"before half|before the", regexp.MustCompile(`\b` + numRe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
+	{"before half|before the", regexp.MustCompile(`\b` + numARe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 - num(m[1]))
 	}},
 	{"left|remaining|to go|to play", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
@@ -159,7 +169,7 @@ var minuteRules = []minuteRule{
 		}
 		return plain(45 + num(m[1]))
 	}},
-	{"later", regexp.MustCompile(`\b` + numRe + ` minutes? later\b`), func(m []string) (minuteExpr, bool) {
+	{"later", regexp.MustCompile(`\b` + numARe + ` minutes? later\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: num(m[1]), relative: true}, true
 	}},
 }

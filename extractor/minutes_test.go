@@ -32,6 +32,12 @@ func TestMinutes(t *testing.T) {
 		{"Smith scored two minutes into stoppage time at the end of the first half.", 45, 2, false},
 		{"Smith scored deep into first-half stoppage time.", 45, -1, false},
 		{"Smith scored three minutes into time added on.", 90, 3, false},
+		{"Smith scored in the sixth and final minute of added time.", 90, 6, false},
+		{"Smith scored a minute before half-time.", 44, -1, false},
+		{"Smith scored a minute into the second half.", 46, -1, false},
+		{"Smith scored 11 minutes into the game.", 11, -1, false},
+		{"Smith scored in the final minute of normal time.", 90, -1, false},
+		{"Smith scored a minute later.", 1, -1, true},
 		{"Smith scored in the fourth of five added minutes.", 90, 4, false},
 		{"Smith scored in the second of six minutes of stoppage time.", 90, 2, false},
 	}
@@ -61,6 +67,7 @@ func TestMinutesNotTimes(t *testing.T) {
 		"The club paid £38million for him in 2011.",
 		"Kick-off was at 15:00 in front of 40,000 fans.",
 		"He has scored 13 goals (four of them penalties).",
+		"The crowd fell silent after a minute's applause.",
 	} {
 		d := newDoc(sentence, DefaultLexicon())
 		d.segment()
