@@ -65,8 +65,8 @@ var minuteRules = []minuteRule{
 	// "in the third minute of added time", "in the 2nd minute of first-half
 	// stoppage time", "four minutes into second-half added time", "two
 	// minutes into stoppage time at the end of the first half"
-	{"added|stoppage|injury", regexp.MustCompile(`\b(?:in the ` + ordRe + `(?: and (?:final|last))? minute of|` + numARe + ` minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
-		`(?:(?:added|stoppage|injury)[- ]time|time added on)(?: at the end of the (first|second) half)?`), func(m []string) (minuteExpr, bool) {
+	{"added|stoppage|injury|additional", regexp.MustCompile(`\b(?:in the ` + ordRe + `(?: and (?:final|last))? minute of|` + numARe + ` minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
+		`(?:(?:added|stoppage|injury|additional)[- ]time|time added on)(?: at the end of the (first|second) half)?`), func(m []string) (minuteExpr, bool) {
 		n := num(m[1])
 		if m[1] == "" {
 			n = num(m[2])
@@ -92,13 +92,13 @@ var minuteRules = []minuteRule{
 		mx.stamp = true
 		return mx, ok
 	}},
-	{"deep", regexp.MustCompile(`\bdeep (?:into|in) (?:the )?(first[- ]half |second[- ]half )?(?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
+	{"deep", regexp.MustCompile(`\bdeep (?:into|in) (?:the )?(first[- ]half |second[- ]half )?(?:added|stoppage|injury|additional)[- ]time\b`), func(m []string) (minuteExpr, bool) {
 		if strings.HasPrefix(m[1], "first") {
 			return minuteExpr{minute: 45, vague: true}, true
 		}
 		return minuteExpr{minute: 90, vague: true}, true
 	}},
-	{"added|stoppage|injury", regexp.MustCompile(`\b(first[- ]half |second[- ]half )?(?:added|stoppage|injury)[- ]time\b`), func(m []string) (minuteExpr, bool) {
+	{"added|stoppage|injury|additional", regexp.MustCompile(`\b(first[- ]half |second[- ]half )?(?:added|stoppage|injury|additional)[- ]time\b`), func(m []string) (minuteExpr, bool) {
 		if strings.HasPrefix(m[1], "first") {
 			return minuteExpr{minute: 45, vague: true}, true
 		}

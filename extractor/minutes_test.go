@@ -38,6 +38,7 @@ func TestMinutes(t *testing.T) {
 		{"Smith scored 11 minutes into the game.", 11, -1, false},
 		{"Smith scored in the final minute of normal time.", 90, -1, false},
 		{"Smith scored a minute later.", 1, -1, true},
+		{"Smith scored in the fourth minute of additional time.", 90, 4, false},
 		{"Smith scored in the fourth of five added minutes.", 90, 4, false},
 		{"Smith scored in the second of six minutes of stoppage time.", 90, 2, false},
 	}
