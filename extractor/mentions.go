@@ -96,7 +96,7 @@ func (d *doc) nameMentions(s *sent) {
 			d.doubtful = append(d.doubtful, doubtfulName{s, i})
 		}
 		// sentence-initial and function words are not names
-		for i < j && !d.givenNameAt(s, i, j) && (commonWords[toks[i].lo] && (i == 0 || !toks[i-1].word || alwaysCommon[toks[i].lo] || j-i == 1) ||
+		for i < j && !d.givenNameAt(s, i, j) && !d.clubOpens(s, i, j) && (commonWords[toks[i].lo] && (i == 0 || !toks[i-1].word || alwaysCommon[toks[i].lo] || j-i == 1) ||
 			roleNouns[toks[i].lo] && (i == 0 || !toks[i-1].word) ||
 			sentenceStart(toks, i) && j-i == 1 && looksLikeCommonWord(toks[i].lo)) {
 			i++
@@ -762,4 +762,19 @@ func (d *doc) givenNameBeforeSurname(s *sent, k int) bool {
 		return false
 	}
 	return true
+}
+
+// clubOpens reports a club name of several words beginning at toks[i] of
+// the span [i, j) whose first word is an ordinary word or a role: "Man City
+// went in front", "Young Boys".
+func (d *doc) clubOpens(s *sent, i, j int) bool {
+	if alwaysCommon[s.toks[i].lo] {
+		return false // "The Everton forward": the article is no part of the name
+	}
+	for l := 2; l <= 4 && i+l <= j; l++ {
+		if _, ok := d.lex.Club(d.text[s.toks[i].start:s.toks[i+l-1].end]); ok {
+			return true
+		}
+	}
+	return false
 }

@@ -391,3 +391,38 @@ func TestNamePhrasings(t *testing.T) {
 		})
 	}
 }
+
+// TestGoalTeams checks the club each goal is given.
+func TestGoalTeams(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string // "scorer / club" per goal
+	}{
+		{
+			"a club's short form that opens with a role word",
+			"Manchester City 1-1 Norwich City\n\nMan City went in front. After 28 minutes, Phil Foden smashed a penalty into the roof of the net.\n\n" +
+				"Norwich City levelled through Borja Sainz on 70 minutes.",
+			[]string{"Phil Foden / Manchester City", "Borja Sainz / Norwich City"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, g := range r.Goals {
+				team := "?"
+				if g.Team != nil {
+					team = *g.Team
+				}
+				got = append(got, g.Scorer+" / "+team)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q): goal clubs differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}
