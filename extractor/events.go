@@ -25,6 +25,7 @@ type goalEv struct {
 	passers  []*entity        // who its tellings say moved the ball to the scorer
 	feeders  []*entity        // the last of them in each telling
 	win      window           // the stretch of the match its tellings place it in
+	body     string           // "head" or "foot", as its tellings say
 }
 
 // goalMention is one sentence's telling of a goal.
@@ -50,6 +51,7 @@ type goalMention struct {
 	passers []*entity // who the telling says moved the ball to the scorer
 	win     window    // the stretch of the match its words place it in
 	again   bool      // told as the scorer's next goal: "struck again", "found the net again"
+	body    string    // "head" or "foot" when the telling says which the finish was struck with
 }
 
 // teamEv is a goal told only by the club that scored it: "Ajax equalised in
@@ -451,6 +453,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 			gm.again = true
 		}
 	}
+	gm.body = finishBody(s, gm.trig, ke)
 	// "put Brentford 4-2 up", "to earn the visitors", "doubled the hosts' lead"
 	for k := gm.trig; k < ce && k < gm.trig+12; k++ {
 		inside := k > gm.trig && k < gm.trigEnd
@@ -741,4 +744,42 @@ func deliveredBy(s *sent, k int) bool {
 		return m != nil && (m.kind == mPerson || m.kind == mDesc)
 	}
 	return false
+}
+
+// headWords and footWords tell what a finish was struck with.
+var (
+	headWords = set(`head heads headed heading header headers nodded nod nods nodding`)
+	footWords = set(`tapped tap taps tapping tap-in fired fires firing volleyed volley volleys volleying half-volley
+	slotted slot slots slotting curled curls curling curler drilled drills drilling side-footed side-foot lashed lashes
+	lashing rifled rifles smashed smashes chipped chips lobbed lobs dinked dinks poked pokes prodded prods stabbed
+	stabs swept sweeps sweeping`)
+)
+
+// finishBody reads whether the finish told at token k was a header or a
+// shot with the foot: by its verb ("nodded home", "tapped in") or its noun
+// after "with" ("met the cross with a firm header"). "" when it does not say.
+func finishBody(s *sent, k, end int) string {
+	body := func(w string) string {
+		switch {
+		case headWords[w]:
+			return "head"
+		case footWords[w]:
+			return "foot"
+		}
+		return ""
+	}
+	if b := body(lo(s, k)); b != "" {
+		return b
+	}
+	for q := k + 1; q < end && q <= k+12; q++ {
+		if lo(s, q) != "with" {
+			continue
+		}
+		for r := q + 1; r < end && r <= q+4; r++ {
+			if b := body(lo(s, r)); b != "" && (shotNouns[lo(s, r)] || lo(s, r) == "tap-in") {
+				return b
+			}
+		}
+	}
+	return ""
 }

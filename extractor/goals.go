@@ -246,6 +246,9 @@ func compatible(g *goalEv, gm *goalMention) bool {
 	if gm.again && !g.sents[gm.s] && !(g.minute != nil && gm.minute != nil && !g.minute.vague && g.minute.minute == gm.minute.minute) {
 		return false // "X struck again": not the goal X scored before
 	}
+	if g.body != "" && gm.body != "" && g.body != gm.body {
+		return false // a header and a tap-in are two goals
+	}
 	if otherFeeders(g, gm.passers) {
 		return false // set up by different players: two goals
 	}
@@ -327,6 +330,9 @@ func (g *goalEv) absorb(gm *goalMention) {
 		g.phase = gm.phase
 	}
 	g.win = g.win.narrow(gm.win)
+	if g.body == "" {
+		g.body = gm.body
+	}
 	for _, p := range gm.passers {
 		if !slices.Contains(g.passers, p) {
 			g.passers = append(g.passers, p)

@@ -274,6 +274,12 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Beto", "open_play", []string{"Dwight McNeil", "Beto"}}},
 		},
 		{
+			"a tap-in and a header by one scorer early on",
+			"Everton 2-0 Fulham\n\nBeto tapped in from close range early on after a goalmouth scramble.\n\n" +
+				"Dwight McNeil crossed for Beto to head home in the 15th minute.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}, {"Beto", "open_play", []string{"Dwight McNeil", "Beto"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
