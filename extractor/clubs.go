@@ -101,21 +101,27 @@ func (d *doc) clubByShort(word string) *clubEnt {
 			firsts++
 		}
 	}
-	var cands []ClubInfo
-	candsDone := false
+	var byLast []*clubEnt
 	for _, c := range d.clubs {
-		words := c.folded
-		if len(words) > 1 && words[len(words)-1] == f && !commonFirstNames[f] {
-			return c
+		if words := c.folded; len(words) > 1 && words[len(words)-1] == f && !commonFirstNames[f] {
+			byLast = append(byLast, c)
 		}
-		if !candsDone {
-			cands, candsDone = d.lex.Candidates(word), true
-		}
-		for _, cand := range cands {
+	}
+	if len(byLast) == 1 {
+		return byLast[0]
+	}
+	// a form several of the report's clubs answer to ("the Blues" for
+	// Chelsea and Everton, "United") is the one the lexicon ranks first
+	cands := d.lex.Candidates(word)
+	for _, cand := range cands {
+		for _, c := range d.clubs {
 			if cand.Name == c.info.Name {
 				return c
 			}
 		}
+	}
+	if len(byLast) > 0 {
+		return byLast[0]
 	}
 	if firsts == 1 && !commonFirstNames[f] {
 		return byFirst

@@ -411,6 +411,11 @@ func TestGoalTeams(t *testing.T) {
 				"Norwich City levelled through Borja Sainz on 70 minutes.",
 			[]string{"Phil Foden / Manchester City", "Borja Sainz / Norwich City"},
 		},
+		{
+			"a nickname both clubs answer to is the one it mostly names",
+			"Everton 1-1 Chelsea\n\nThe Blues' Cole Palmer fired home on 20 minutes. The Toffees' Beto levelled on 60 minutes.",
+			[]string{"Cole Palmer / Chelsea", "Beto / Everton"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
