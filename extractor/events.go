@@ -422,6 +422,8 @@ func (d *doc) describeGoal(gm *goalMention) {
 			gm.open = true // "from twenty yards": no penalty
 		case w == "long-range" || w == "distance" && lo(s, k-1) == "from" || w == "edge" && lo(s, k+1) == "of" && (lo(s, k+3) == "box" || lo(s, k+3) == "area"):
 			gm.open = true
+		case w == "rebound" || w == "loose" && lo(s, k+1) == "ball" || w == "scramble" || w == "pounced":
+			gm.open = true // a loose ball is no set piece
 		}
 		if _, _, ok := isScore(w); ok && k > 0 && (lo(s, k-1) == "it" || lo(s, k-1) == "to" || lo(s, k-1) == "for") {
 			gm.score = w

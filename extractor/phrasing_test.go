@@ -280,6 +280,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}, {"Beto", "open_play", []string{"Dwight McNeil", "Beto"}}},
 		},
 		{
+			"a goal from a loose ball and a penalty by one scorer",
+			"Everton 2-0 Fulham\n\nBeto pounced on the rebound to score.\n\nBeto converted a penalty after the break.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}, {"Beto", "penalty", []string{"Beto"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
