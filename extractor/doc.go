@@ -25,7 +25,8 @@ type doc struct {
 	scoreWinner, scoreLoser *clubEnt
 	scoreW, scoreL          int
 	venues                  []venueCand
-	walkTally               map[*clubEnt]int // goals per club, when every story of the score walkScore allows agrees
+	walkTally               map[*clubEnt]int     // goals per club, when every story of the score walkScore allows agrees
+	afterScores             map[*goalEv][][2]int // the scores a goal may have made, as the text states them with it (participants' order)
 	byLast, byFirst         map[string][]*entity
 	clubCounts              map[*clubEnt]int
 	mentionCount            map[*clubEnt]int

@@ -88,6 +88,7 @@ func (d *doc) readMatch() {
 	d.readCompetition()
 	d.rolesBeforeNames()
 	d.readScorers()
+	d.runningScores()
 	d.resolveTeamRefs()
 	d.inferTeams()
 	if d.home == nil {
@@ -120,6 +121,7 @@ type scoreFact struct {
 
 func (d *doc) readScore() {
 	found := false
+	final := d.finalLine()
 	for _, s := range d.sents {
 		if s.other {
 			continue
@@ -129,6 +131,9 @@ func (d *doc) readScore() {
 			continue
 		}
 		if !found {
+			if final != nil {
+				f = final
+			}
 			d.applyScore(f)
 			found = true
 			continue
@@ -149,6 +154,41 @@ func (d *doc) readScore() {
 			}
 		}
 	}
+}
+
+// finalLine picks the result among scorelines a live blog states as the
+// match goes on ("Stoke City 0-1 Derby County", later "Stoke City 1-1 Derby
+// County"): the score only grows, so the result is the line every other one
+// between the same clubs stays within. It returns nil unless a line comes
+// after the first and outgrows it.
+func (d *doc) finalLine() *scoreFact {
+	var lines []*scoreFact
+	for _, s := range d.sents {
+		if s.other {
+			continue
+		}
+		if f := d.scoreIn(s); f != nil && f.homeFirst {
+			lines = append(lines, f)
+		}
+	}
+	if len(lines) < 2 {
+		return nil
+	}
+	top := lines[0]
+	for _, f := range lines[1:] {
+		if f.winner != top.winner || f.loser != top.loser {
+			return nil // other clubs or the other way round: not one match's running score
+		}
+		if f.w >= top.w && f.l >= top.l {
+			top = f
+		} else if f.w > top.w || f.l > top.l {
+			return nil // neither contains the other: not a running score
+		}
+	}
+	if top == lines[0] {
+		return nil
+	}
+	return top
 }
 
 func (d *doc) applyScore(f *scoreFact) {

@@ -1,5 +1,7 @@
 package extractor
 
+import "slices"
+
 // inferTeams decides who plays for whom: a club named with the person
 // ("Leicester forward X", "Juve's X"), a line-up, the club a goal was scored
 // for, the scorer's team-mates who passed to them, and the keeper a scorer
@@ -110,7 +112,10 @@ var (
 // implies. It tries every way of giving the unknown goals to the two clubs
 // and keeps a goal's club when every way consistent with what the tellings
 // say (an equaliser leaves the score level, a doubled lead leaves the side two
-// up, "made it 3-0", the final score) agrees on it.
+// up, "made it 3-0", the final score) agrees on it. When no way fits, the
+// story has most likely lost a goal or told one too many: a goal's club is
+// then kept when every way that fits with one goal added or one left out
+// agrees on it.
 func (d *doc) walkScore() {
 	d.walkTally = nil
 	ps := d.participants()
@@ -126,37 +131,16 @@ func (d *doc) walkScore() {
 	if len(unknown) == 0 || len(unknown) > maxSolvedGoals || len(d.goals) > 3*maxSolvedGoals {
 		return
 	}
-	var tally [2]int
-	tallies := 0                       // 0 none yet, 1 one tally, 2 more than one
-	agree := make([]int, len(unknown)) // bit 1: side a fits, bit 2: side b fits
-	sides := make([]int, len(d.goals)) // 0 side a, 1 side b
-	for i, g := range d.goals {
-		if g.team == ps[1] {
-			sides[i] = 1
-		}
+	st := walk{d: d, ps: ps, goals: d.goals, after: true}
+	agree, tally, tallies, found := st.search(unknown)
+	if !found && len(d.afterScores) > 0 {
+		// the scores told with the goals may belong to goals told out of order
+		st.after = false
+		agree, tally, tallies, found = st.search(unknown)
 	}
-	found := false
-	for mask := 0; mask < 1<<len(unknown); mask++ {
-		for k, i := range unknown {
-			sides[i] = mask >> k & 1
-		}
-		if !d.consistent(sides, ps) {
-			continue
-		}
-		found = true
-		var t [2]int
-		for i := range d.goals {
-			t[sides[i]]++
-		}
-		switch {
-		case tallies == 0:
-			tally, tallies = t, 1
-		case t != tally:
-			tallies = 2
-		}
-		for k := range unknown {
-			agree[k] |= 1 << (mask >> k & 1)
-		}
+	if !found {
+		agree, found = d.nearFits(st, unknown)
+		tallies = 2
 	}
 	if !found {
 		return
@@ -178,12 +162,145 @@ func (d *doc) walkScore() {
 	}
 }
 
-// maxSolvedGoals bounds walkScore's search (2^n ways).
-const maxSolvedGoals = 12
+// maxSolvedGoals bounds walkScore's search (2^n ways); maxNearGoals bounds
+// the search for near fits, which runs it once per goal added or left out.
+const (
+	maxSolvedGoals = 12
+	maxNearGoals   = 8
+)
+
+// walk is one story of the score to search: the goals in match order, a
+// goal left out (skip) and whether the scores told with goals bind.
+type walk struct {
+	d     *doc
+	ps    []*clubEnt
+	goals []*goalEv
+	skip  *goalEv
+	after bool
+}
+
+// search tries every way of giving the goals at unknown (indices into
+// w.goals) to the two sides. agree has bit 1 set for a goal when a way that
+// fits gives it the first side, bit 2 the second.
+func (w walk) search(unknown []int) (agree []int, tally [2]int, tallies int, found bool) {
+	agree = make([]int, len(unknown))
+	sides := make([]int, len(w.goals)) // 0 side a, 1 side b
+	for i, g := range w.goals {
+		if g.team == w.ps[1] {
+			sides[i] = 1
+		}
+	}
+	for mask := 0; mask < 1<<len(unknown); mask++ {
+		for k, i := range unknown {
+			sides[i] = mask >> k & 1
+		}
+		if !w.consistent(sides) {
+			continue
+		}
+		found = true
+		var t [2]int
+		for i, g := range w.goals {
+			if g != w.skip {
+				t[sides[i]]++
+			}
+		}
+		switch {
+		case tallies == 0:
+			tally, tallies = t, 1
+		case t != tally:
+			tallies = 2
+		}
+		for k := range unknown {
+			agree[k] |= 1 << (mask >> k & 1)
+		}
+	}
+	return agree, tally, tallies, found
+}
+
+// nearFits searches the stories with one goal left out, and with one goal
+// of either side the text never told put in at each place, and returns for
+// each unknown goal the sides some such story gives it.
+func (d *doc) nearFits(st walk, unknown []int) ([]int, bool) {
+	if len(unknown) > maxNearGoals || len(d.goals) > 2*maxNearGoals || d.finalScore() == nil {
+		return nil, false
+	}
+	agree := make([]int, len(unknown))
+	found := false
+	vote := func(a []int, skip int) {
+		found = true
+		for k := range unknown {
+			if unknown[k] != skip {
+				agree[k] |= a[k]
+			}
+		}
+	}
+	for i, g := range d.goals {
+		if toldWhatItDid(g) {
+			continue // a goal told with what it did to the score is no goal too many
+		}
+		w := st
+		w.skip = g
+		if a, _, _, ok := w.search(unknown); ok {
+			vote(a, i)
+		}
+	}
+	for at := 0; at <= len(d.goals); at++ {
+		for side := 0; side < 2; side++ {
+			lost := &goalEv{team: st.ps[side]}
+			w := st
+			w.goals = append(append(append([]*goalEv(nil), d.goals[:at]...), lost), d.goals[at:]...)
+			var un []int
+			for _, i := range unknown {
+				if i >= at {
+					i++
+				}
+				un = append(un, i)
+			}
+			if a, _, _, ok := w.search(un); ok {
+				vote(a, -1)
+			}
+		}
+	}
+	return agree, found
+}
+
+// toldWhatItDid reports a goal whose telling says what it did to the score:
+// "levelled", "made it 3-1".
+func toldWhatItDid(g *goalEv) bool {
+	for _, gm := range g.ments {
+		if gm.class != "" || gm.score != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// finalScore is the score the report states, in the participants' order.
+func (d *doc) finalScore() *[2]int {
+	ps := d.participants()
+	if len(ps) != 2 {
+		return nil
+	}
+	if d.hs != nil && d.as != nil && d.home != nil {
+		want := [2]int{*d.hs, *d.as}
+		if d.home == ps[1] {
+			want = [2]int{*d.as, *d.hs}
+		}
+		return &want
+	}
+	if d.scoreWinner != nil && containsClub(ps, d.scoreWinner) {
+		if d.scoreWinner == ps[1] {
+			return &[2]int{d.scoreL, d.scoreW}
+		}
+		return &[2]int{d.scoreW, d.scoreL}
+	}
+	return nil
+}
 
 // consistent checks one way of giving the goals to the sides against what
 // the tellings say the goals did to the score.
-func (d *doc) consistent(sides []int, ps []*clubEnt) bool {
+func (w walk) consistent(sides []int) bool {
+	d, ps := w.d, w.ps
 	var sc [2]int
 	side := map[*entity]int{} // 1 + the side a player is on, as these goals place them
 	place := func(e *entity, t int) bool {
@@ -201,7 +318,10 @@ func (d *doc) consistent(sides []int, ps []*clubEnt) bool {
 	}
 	// a winning goal is its side's goal one more than the other side ends with
 	winner, winnerAt := -1, 0
-	for i, g := range d.goals {
+	for i, g := range w.goals {
+		if g == w.skip {
+			continue
+		}
 		t := sides[i]
 		// a player scores (and passes) for one side only; an own goal counts for the other
 		st := t
@@ -220,6 +340,9 @@ func (d *doc) consistent(sides []int, ps []*clubEnt) bool {
 		}
 		before := sc
 		sc[t]++
+		if cands, ok := d.afterScores[g]; ok && w.after && !slices.Contains(cands, sc) {
+			return false
+		}
 		for _, gm := range g.ments {
 			if !classFits(gm.class, t, before, sc) {
 				return false
@@ -235,22 +358,8 @@ func (d *doc) consistent(sides []int, ps []*clubEnt) bool {
 	if winner >= 0 && winnerAt != sc[1-winner]+1 {
 		return false
 	}
-	if d.hs != nil && d.as != nil && d.home != nil {
-		want := [2]int{*d.hs, *d.as}
-		if d.home == ps[1] {
-			want = [2]int{*d.as, *d.hs}
-		}
-		if sc != want {
-			return false
-		}
-	} else if d.scoreWinner != nil && containsClub(ps, d.scoreWinner) {
-		w := 0
-		if d.scoreWinner == ps[1] {
-			w = 1
-		}
-		if sc[w] != d.scoreW || sc[1-w] != d.scoreL {
-			return false
-		}
+	if want := d.finalScore(); want != nil && sc != *want {
+		return false
 	}
 	return true
 }
