@@ -91,7 +91,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		return tActive, 3 // the goal that levelled the tie at the end of normal time
 	}
 	switch {
-	case shotVerbs[w] && !(shotNouns[w] && determinedNoun(s, i)) && !determiners[lo(s, i-1)] && !(i > 0 && s.toks[i-1].poss):
+	case shotVerbs[w] && !determinedNoun(s, i):
 		for k := i + 1; k < len(s.toks) && k <= i+3; k++ {
 			switch lo(s, k) {
 			case "home":
@@ -1020,12 +1020,13 @@ func timeWordAfter(s *sent, k int) bool {
 // determiners open a noun phrase.
 var determiners = set(`a an the his her their its another`)
 
-// determinedNoun reports a word that a determiner makes a noun: "a strike",
-// "a thunderous strike", "his shot" (not "X shot home").
+// determinedNoun reports a word that a determiner makes a noun: "his
+// head", "a strike", a shot noun after an adjective too ("a thunderous
+// strike"), but not a verb ("X shot home").
 func determinedNoun(s *sent, i int) bool {
 	if determiners[lo(s, i-1)] || i > 0 && s.toks[i-1].poss {
 		return true
 	}
-	return i > 1 && s.toks[i-1].word && !s.toks[i-1].cap && mentionAt(s.ments, i-1) == nil &&
+	return shotNouns[lo(s, i)] && i > 1 && s.toks[i-1].word && !s.toks[i-1].cap && mentionAt(s.ments, i-1) == nil &&
 		(determiners[lo(s, i-2)] || s.toks[i-2].poss)
 }
