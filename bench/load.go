@@ -85,7 +85,10 @@ type Latency struct {
 
 // closedLoop runs workers that each send a request, wait for its answer
 // and send the next, for warm-up plus d; only requests started after the
-// warm-up count.
+// warm-up count. A worker whose requests outlast that time sends one more
+// after the warm-up, so that a server slower than the window still gets
+// latencies and a rate (over the time until the last answer) instead of
+// none.
 func closedLoop(ctx context.Context, url string, workers int, warmup, d time.Duration, seed uint64, next func(*rand.Rand) request) Latency {
 	var (
 		mu    sync.Mutex
@@ -99,10 +102,11 @@ func closedLoop(ctx context.Context, url string, workers int, warmup, d time.Dur
 	for w := range workers {
 		wg.Go(func() {
 			r := rand.New(rand.NewPCG(seed, uint64(w)))
+			measured := false
 			for ctx.Err() == nil {
 				req := next(r)
 				start := time.Now()
-				if start.After(end) {
+				if start.After(end) && measured {
 					return
 				}
 				err := post(ctx, url, req, nil)
@@ -110,6 +114,7 @@ func closedLoop(ctx context.Context, url string, workers int, warmup, d time.Dur
 				if start.Before(measureFrom) {
 					continue
 				}
+				measured = true
 				mu.Lock()
 				lats = append(lats, took)
 				if err != nil {
