@@ -16,7 +16,11 @@ func (d *doc) rolesBeforeNames() {
 			if m.kind != mPerson || m.ent == nil || m.ent.manager || m.ent.referee {
 				continue
 			}
-			if club, ok := d.roleBefore(s, m); ok {
+			club, ok := d.roleBefore(s, m)
+			if !ok {
+				club, ok = d.roleAfter(s, m)
+			}
+			if ok {
 				m.ent.manager, m.ent.evidence = true, true
 				if club != nil && m.ent.teamWhy < 3 {
 					m.ent.team, m.ent.teamWhy = club, 3
@@ -30,13 +34,16 @@ func (d *doc) rolesBeforeNames() {
 // club it names, if any.
 func (d *doc) roleBefore(s *sent, m *mention) (*clubEnt, bool) {
 	k := m.i - 1
-	if lo(s, k) == "chief" {
+	if lo(s, k) == "chief" || otherManagerRoles[lo(s, k)] {
 		// "Eagles chief X": a club right before, nothing between
 		c := mentionAt(s.ments, k-1)
-		if c == nil || c.kind != mClub || c.j != k || c.poss {
-			return nil, false
+		if c != nil && c.kind == mClub && c.j == k && !c.poss {
+			return c.club, true
 		}
-		return c.club, true
+		if w := lo(s, k-1); otherManagerRoles[lo(s, k)] && (w == "the" || w == "their" || w == "his" || w == "her") {
+			return nil, true // "the veteran tactician X"
+		}
+		return nil, false
 	}
 	if lo(s, k) != "," {
 		return nil, false
@@ -87,4 +94,58 @@ func (d *doc) refClub(ref string) *clubEnt {
 		return d.home
 	}
 	return d.away
+}
+
+// otherManagerRoles name a manager when told right before the name: "Spurs
+// supremo X", "the Bayern trainer X".
+var otherManagerRoles = set(`tactician supremo trainer`)
+
+// judgeVerbs are what a manager does to the team afterwards: "X praised his
+// players", "X blamed his side".
+var judgeVerbs = set(`praised hailed lauded saluted applauded thanked criticised criticized blamed slammed blasted
+	defended backed congratulated urged questioned`)
+
+// teamWords after "X, whose" tell X's team: "X, whose side sat deep".
+var teamWords = set(`side men team charges squad troops women players outfit`)
+
+// roleAfter reads a manager's role told after the name: "X, whose side ...",
+// "X, manager of Y,", "X, the head coach of Y", "X, in charge of Y".
+func (d *doc) roleAfter(s *sent, m *mention) (*clubEnt, bool) {
+	k := m.j
+	if judgeVerbs[lo(s, k)] && (lo(s, k+1) == "his" || lo(s, k+1) == "her") && teamWords[lo(s, k+2)] && m.role == "" {
+		return nil, true // "X praised his players"
+	}
+	if lo(s, k) != "," {
+		return nil, false
+	}
+	k++
+	if lo(s, k) == "whose" && teamWords[lo(s, k+1)] {
+		return nil, true
+	}
+	if lo(s, k) == "in" && lo(s, k+1) == "charge" && lo(s, k+2) == "of" {
+		return d.clubOf(s, k+3)
+	}
+	if lo(s, k) == "the" {
+		k++
+	}
+	for managerModifiers[lo(s, k)] {
+		k++
+	}
+	if !managerRoles[lo(s, k)] || lo(s, k+1) != "of" && lo(s, k+1) != "at" {
+		return nil, false
+	}
+	return d.clubOf(s, k+2)
+}
+
+// clubOf reads the club named at token k ("the Hatters" too): a role of it
+// belongs to a club of the match only.
+func (d *doc) clubOf(s *sent, k int) (*clubEnt, bool) {
+	c := mentionAt(s.ments, k)
+	if c == nil && lo(s, k) == "the" {
+		c = mentionAt(s.ments, k+1)
+	}
+	if c == nil || c.kind != mClub || c.club == nil {
+		return nil, false
+	}
+	return c.club, true
 }

@@ -47,3 +47,35 @@ func TestManagerRoleBeforeName(t *testing.T) {
 		})
 	}
 }
+
+// TestManagerRoleAfterName checks managers told by what follows the name.
+func TestManagerRoleAfterName(t *testing.T) {
+	tests := []struct {
+		name     string
+		text     string
+		managers []string
+	}{
+		{"whose side", "Millwall 2-0 Luton Town\n\nGareth Pyle, whose side never looked like scoring, blamed the pitch.", []string{"Gareth Pyle"}},
+		{"manager of the club", "Millwall 2-0 Luton Town\n\nTobias Renn, manager of Millwall, was delighted.", []string{"Tobias Renn"}},
+		{"in charge of the club", "Millwall 2-0 Luton Town\n\nSergio Amat, in charge of Luton since August, cut a lonely figure.", []string{"Sergio Amat"}},
+		{"a club's supremo", "Millwall 2-0 Luton Town\n\nLions supremo Dale Henning hailed his players.", []string{"Dale Henning"}},
+		{"praised his players", "Millwall 2-0 Luton Town\n\nIn his press conference Olaf Brink praised his players for their energy.", []string{"Olaf Brink"}},
+		{"the captain praised his team", "Millwall 2-0 Luton Town\n\nMillwall captain Kofi Danso praised his team after the game.", nil},
+		{"a player whose shot", "Millwall 2-0 Luton Town\n\nKofi Danso, whose shot hit the post, was replaced late on.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, m := range r.Managers {
+				got = append(got, m.Name)
+			}
+			if diff := cmp.Diff(tt.managers, got); diff != "" {
+				t.Errorf("Extract(%q): managers differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}
