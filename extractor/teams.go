@@ -14,6 +14,7 @@ func (d *doc) inferTeams() {
 			e.team, e.teamWhy = nil, 0
 		}
 	}
+	d.personSides()
 	for round := 0; round < 3; round++ {
 		if round > 0 {
 			d.walkScore()
@@ -91,8 +92,14 @@ func (d *doc) beaten(g *goalEv) []*entity {
 		s := gm.s
 		for k := gm.trig; k < gm.trigEnd+6 && k < len(s.toks); k++ {
 			w := lo(s, k)
-			if w == "past" || w == "beyond" || w == "beat" || w == "round" || w == "rounded" || w == "over" {
-				if m := mentionAfter(s, k+1); m != nil && m.ent != nil && m.ent != g.scorer && (m.kind == mPerson || m.kind == mDesc) {
+			if beatenWords[w] {
+				if m := keeperAfter(s, k+1); m != nil && m.ent != nil && m.ent != g.scorer && (m.kind == mPerson || m.kind == mDesc) {
+					out = append(out, m.ent)
+				}
+			}
+			if w == "sent" || w == "sending" || w == "sends" {
+				// "sent X the wrong way" from the spot
+				if m := mentionAfter(s, k+1); m != nil && m.ent != nil && m.ent != g.scorer && lo(s, m.j) == "the" && lo(s, m.j+1) == "wrong" && lo(s, m.j+2) == "way" {
 					out = append(out, m.ent)
 				}
 			}
@@ -100,6 +107,28 @@ func (d *doc) beaten(g *goalEv) []*entity {
 	}
 	return out
 }
+
+// beatenWords put the keeper a finish beat after them: "past X", "across
+// X", "beneath X", "rounded X".
+var beatenWords = set(`past beyond beat round rounded over across beneath under`)
+
+// keeperAfter finds the keeper told at token k, reading past the keeper's
+// reach: "past the despairing dive of X", "out of the reach of X".
+func keeperAfter(s *sent, k int) *mention {
+	for q := k; q < len(s.toks) && q < k+5; q++ {
+		w := lo(s, q)
+		if w == "of" && keeperReach[lo(s, q-1)] {
+			return mentionAfter(s, q+1)
+		}
+		if w != "the" && w != "a" && !keeperReach[w] && !descModifiers[w] && s.toks[q].word && !s.toks[q].cap && lo(s, q+1) != "of" {
+			break
+		}
+	}
+	return mentionAfter(s, k)
+}
+
+// keeperReach are the parts of a keeper a finish goes past.
+var keeperReach = set(`dive reach grasp hands hand fingertips gloves glove arms despairing outstretched full-length`)
 
 // Kinds of finish that tell which side scored from the score before it.
 var (
@@ -388,8 +417,25 @@ func classFits(class string, t int, before, after [2]int) bool {
 
 func sameScore(p, q, x, y int) bool { return p == x && q == y || p == y && q == x }
 
-var foulVerbs = set(`fouled fouling fouls clipped clipping tripped tripping felled upended hauling hauled pulling pulled
-	bringing brought tugged holding held`)
+var foulVerbs = set(`fouled fouling fouls clipped clipping tripped tripping trips felled upended hauling hauled pulling pulled
+	bringing brought tugged holding held drags dragged dragging scythed chopped clattered`)
+
+var foulNouns = set(`challenge foul tackle lunge trip`)
+
+// bookedBefore reports a card told before token i in its clause: "was booked
+// for a late tackle", "went into the book for a foul".
+func bookedBefore(s *sent, i int) bool {
+	for q := i - 1; q >= 0 && q >= i-8; q-- {
+		switch lo(s, q) {
+		case "booked", "cautioned", "book", "notebook", "yellow", "red", "off":
+			return true
+		}
+		if isBoundary(s, q) {
+			break
+		}
+	}
+	return false
+}
 
 // fouls links the two players of a foul to opposite clubs: "Rodri fouled
 // Bellingham", "pulling down X", "Y was tripped by Z", "a challenge by A on B".
@@ -419,6 +465,9 @@ func (d *doc) fouls() {
 				if a != nil && lo(s, a.j) == "on" {
 					b = mentionAfter(s, a.j+1)
 				}
+			case foulNouns[w] && lo(s, i+1) == "on" && bookedBefore(s, i):
+				// "A was booked for a late tackle on B"
+				a, b = d.agentLeft(s, i), mentionAfter(s, i+2)
 			default:
 				continue
 			}

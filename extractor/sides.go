@@ -1,0 +1,134 @@
+package extractor
+
+// personSides reads the side a player is on from how the report names
+// them, before any goal is weighed: a description naming a club of the match
+// ("the Tranmere forward", "X, the Arsenal goalkeeper"), or "home" or
+// "visiting" ("the visiting centre-half"), a club's player told with a copula
+// ("X had been City's best player"), and, between national teams, the
+// nationality the report gives a player ("the Croatian centre-back").
+func (d *doc) personSides() {
+	ps := d.participants()
+	if len(ps) != 2 {
+		return
+	}
+	national := ps[0].info.National && ps[1].info.National
+	for _, s := range d.sents {
+		if s.other {
+			continue
+		}
+		for _, m := range s.ments {
+			if m.kind != mDesc || officialDesc(m) || formerDesc(m) {
+				continue
+			}
+			e := m.ent
+			if e == nil {
+				e = apposed(s, m)
+			}
+			if e == nil || e.manager || e.referee {
+				continue
+			}
+			if c := d.descClub(s, m, ps); c != nil {
+				setTeam(e, c, 2)
+			}
+		}
+		d.copulaSides(s, ps)
+	}
+	if !national {
+		return
+	}
+	for _, e := range d.persons {
+		if e.nat == "" {
+			continue
+		}
+		for _, c := range ps {
+			if c.info.Country == e.nat {
+				setTeam(e, c, 1)
+			}
+		}
+	}
+}
+
+// descClub is the club of the match a description names: "the Arsenal
+// goalkeeper", "the visiting centre-half" once home and away are known.
+func (d *doc) descClub(s *sent, m *mention, ps []*clubEnt) *clubEnt {
+	var club *clubEnt
+	for _, c := range s.ments {
+		if c.kind == mClub && c.i >= m.i && c.j <= m.j && c.club != nil {
+			if club != nil && club != c.club || !containsClub(ps, c.club) {
+				return nil
+			}
+			club = c.club
+		}
+	}
+	if club != nil {
+		return club
+	}
+	for k := m.i; k < m.j; k++ {
+		switch lo(s, k) {
+		case "visiting":
+			return d.refClub("away")
+		case "home":
+			return d.refClub("home")
+		}
+	}
+	return nil
+}
+
+// formerDesc reports a description of what a player once was: "the former
+// Chelsea striker", "the ex-Arsenal man".
+func formerDesc(m *mention) bool {
+	for k := m.i; k < m.j; k++ {
+		switch w := lo(m.s, k); w {
+		case "former", "ex", "ex-", "one-time", "boyhood", "old", "future":
+			return true
+		default:
+			if len(w) > 3 && w[:3] == "ex-" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var copulas = set(`is was were has had been`)
+
+// copulaSides reads "X had been City's best player", "the Frenchman is
+// Seattle's best outlet": a person, a copula, then a club's possessive before
+// a player's role.
+func (d *doc) copulaSides(s *sent, ps []*clubEnt) {
+	for _, c := range s.ments {
+		if c.kind != mClub || !c.poss || !containsClub(ps, c.club) {
+			continue
+		}
+		k := c.i - 1
+		if !copulas[lo(s, k)] {
+			continue
+		}
+		for k >= 0 && copulas[lo(s, k)] {
+			k--
+		}
+		p := mentionAt(s.ments, k)
+		if p == nil || p.j != k+1 || p.ent == nil || p.poss || p.ent.manager || p.kind == mClub || p.kind == mTeamRef {
+			continue
+		}
+		if !playerNounAfter(s, c.j+1) {
+			continue
+		}
+		setTeam(p.ent, c.club, 2)
+	}
+}
+
+// playerNounAfter reports a player's role or a word for a player within a
+// few words of token k: "best player", "top scorer", "main outlet".
+func playerNounAfter(s *sent, k int) bool {
+	for q := k; q < len(s.toks) && q < k+4; q++ {
+		w := lo(s, q)
+		if roleNouns[w] && !managerRoles[w] && !refereeRoles[w] || w == "outlet" || w == "scorer" || w == "threat" || w == "performer" {
+			return true
+		}
+		if !s.toks[q].word || isBoundary(s, q) {
+			return false
+		}
+	}
+	return false
+}

@@ -1,0 +1,49 @@
+package extractor
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestPlayerSides checks the side a player is given by how the report names
+// them and by the keeper or the player they beat.
+func TestPlayerSides(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string // "player / team" for the players named
+	}{
+		{"a club in an apposed description", "Bristol City 1-1 Cardiff City\n\nJon Hale, the Cardiff goalkeeper, launched the ball forward.",
+			[]string{"Jon Hale / Cardiff City"}},
+		{"a former club is not the side", "Bristol City 1-1 Cardiff City\n\nJon Hale, the former Cardiff goalkeeper, kept a clean sheet.",
+			[]string{"Jon Hale / -"}},
+		{"a club's best player", "Bristol City 1-1 Cardiff City\n\nJon Hale had been Cardiff's best player all season.",
+			[]string{"Jon Hale / Cardiff City"}},
+		{"the keeper's reach", "Bristol City 2-0 Cardiff City\n\nCardiff keeper Tom Ashby saved early on. Ned Fry scored with a low shot past the despairing dive of Ashby.",
+			[]string{"Tom Ashby / Cardiff City", "Ned Fry / Bristol City"}},
+		{"the keeper sent the wrong way", "Bristol City 2-0 Cardiff City\n\nCardiff keeper Tom Ashby was busy. Ned Fry sent Ashby the wrong way from the spot.",
+			[]string{"Tom Ashby / Cardiff City", "Ned Fry / Bristol City"}},
+		{"a booking for a tackle on a player", "Bristol City 0-0 Cardiff City\n\nCardiff's Lee Dunn was lively. Ned Fry was booked for a late tackle on Dunn.",
+			[]string{"Lee Dunn / Cardiff City", "Ned Fry / Bristol City"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, p := range r.Players {
+				team := "-"
+				if p.Team != nil {
+					team = *p.Team
+				}
+				got = append(got, p.Name+" / "+team)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q): players differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}
