@@ -96,9 +96,9 @@ func (d *doc) nameMentions(s *sent) {
 			d.doubtful = append(d.doubtful, doubtfulName{s, i})
 		}
 		// sentence-initial and function words are not names
-		for i < j && !d.givenNameAt(s, i, j) && !d.clubOpens(s, i, j) && (commonWords[toks[i].lo] && (i == 0 || !toks[i-1].word || alwaysCommon[toks[i].lo] || j-i == 1) ||
+		for i < j && (commonWords[toks[i].lo] && (i == 0 || !toks[i-1].word || alwaysCommon[toks[i].lo] || j-i == 1) ||
 			roleNouns[toks[i].lo] && (i == 0 || !toks[i-1].word) ||
-			sentenceStart(toks, i) && j-i == 1 && looksLikeCommonWord(toks[i].lo)) {
+			sentenceStart(toks, i) && j-i == 1 && looksLikeCommonWord(toks[i].lo)) && !d.givenNameAt(s, i, j) && !d.clubOpens(s, i, j) {
 			i++
 		}
 		if i < j {

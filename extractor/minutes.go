@@ -65,7 +65,7 @@ var minuteRules = []minuteRule{
 	// "in the third minute of added time", "in the 2nd minute of first-half
 	// stoppage time", "four minutes into second-half added time", "two
 	// minutes into stoppage time at the end of the first half"
-	{"added|stoppage|injury|additional", regexp.MustCompile(`\b(?:in the ` + ordRe + `(?: and (?:final|last))? minute of|` + numARe + ` minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
+	{"minute of|minutes into|minute into", regexp.MustCompile(`\b(?:in the ` + ordRe + `(?: and (?:final|last))? minute of|` + numARe + ` minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
 		`(?:(?:added|stoppage|injury|additional)[- ]time|time added on)(?: at the end of the (first|second) half)?`), func(m []string) (minuteExpr, bool) {
 		n := num(m[1])
 		if m[1] == "" {
@@ -78,7 +78,7 @@ var minuteRules = []minuteRule{
 		return minuteExpr{minute: base, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= 20
 	}},
 	// "in the fourth of five added minutes", "the second of six minutes of stoppage time"
-	{"added|additional|stoppage|injury", regexp.MustCompile(`\bthe ` + ordRe + ` of (?:the )?` + numRe + ` (?:added |additional |stoppage[- ]time |injury[- ]time )?minutes(?: of (?:added|stoppage|injury)[- ]time| added on)?`), func(m []string) (minuteExpr, bool) {
+	{"st of|nd of|rd of|th of", regexp.MustCompile(`\bthe ` + ordRe + ` of (?:the )?` + numRe + ` (?:added |additional |stoppage[- ]time |injury[- ]time )?minutes(?: of (?:added|stoppage|injury)[- ]time| added on)?`), func(m []string) (minuteExpr, bool) {
 		n := num(m[1])
 		return minuteExpr{minute: 90, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= num(m[2]) && (strings.Contains(m[0], "added") || strings.Contains(m[0], "additional") ||
 			strings.Contains(m[0], "stoppage") || strings.Contains(m[0], "injury"))
@@ -113,7 +113,7 @@ var minuteRules = []minuteRule{
 	{"#", regexp.MustCompile(`\b(?:in|on) the (\d{1,3})(?:st|nd|rd|th)\b(?: ?[.,;)]| and| before| after| as| when|$)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1]))
 	}},
-	{"into the", regexp.MustCompile(`\b` + numARe + ` minutes? into the (first|second) half`), func(m []string) (minuteExpr, bool) {
+	{"minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? into the (first|second) half`), func(m []string) (minuteExpr, bool) {
 		if m[2] == "second" {
 			return plain(45 + num(m[1]))
 		}
@@ -125,10 +125,10 @@ var minuteRules = []minuteRule{
 		}
 		return minuteExpr{minute: 90 + num(m[1])}, true
 	}},
-	{"after the|into the", regexp.MustCompile(`\b` + numARe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
+	{"minutes after|minute after|minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 + num(m[1]))
 	}},
-	{"into the", regexp.MustCompile(`\b` + numARe + ` minutes? into (?:the )?(?:game|match|contest|first period|opening period)\b`), func(m []string) (minuteExpr, bool) {
+	{"minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? into (?:the )?(?:game|match|contest|first period|opening period)\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
 	{"normal time|regulation", regexp.MustCompile(`\b(?:in|during) the (?:final|last) minute of (?:normal|regulation|ordinary) time\b`), func(m []string) (minuteExpr, bool) {
@@ -255,10 +255,12 @@ func ruleApplies(lo, need string) bool {
 	case "#'":
 		return strings.ContainsAny(lo, "0123456789") && strings.ContainsAny(lo, "'’‘")
 	}
-	for _, n := range strings.Split(need, "|") {
+	for need != "" {
+		n, rest, _ := strings.Cut(need, "|")
 		if strings.Contains(lo, n) {
 			return true
 		}
+		need = rest
 	}
 	return false
 }
