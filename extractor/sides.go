@@ -132,3 +132,168 @@ func playerNounAfter(s *sent, k int) bool {
 	}
 	return false
 }
+
+// scoringCues, told of a club right after it opens a sentence, say the club
+// scored: "Barrow struck first", "Brighton were ahead again", "the visitors
+// levelled", "they hit back".
+var scoringCues = set(`struck scored score scores levelled leveled equalised equalized doubled extended restored replied
+	responded`)
+
+// cuePairs are two-word cues: "went ahead", "took the lead" (told as "took
+// lead" once "the" is passed over), "hit back", "back in front". A state
+// alone ("Villa led", "were level") is no cue: the other side may score next.
+var cuePairs = map[string]bool{"went ahead": true, "went in": true, "moved ahead": true, "got ahead": true,
+	"took lead": true, "regained lead": true, "hit back": true, "came back": true, "fought back": true,
+	"back in": true, "ahead again": true}
+
+// hopeWords before a cue say the club only tried: "pushed forward in search
+// of an equaliser", "nearly levelled".
+var hopeWords = set(`for search nearly almost could should would might thought chasing pressed pushed looking hoping
+	sought seeking bid not never failed`)
+
+// fastStarts before "start" tell an early goal: "made a dream start".
+var fastStarts = set(`dream perfect flying`)
+
+// replyNouns after a club's possessive tell its goal: "Fulham's response
+// was patient and rewarded".
+var replyNouns = set(`response reply answer equaliser equalizer breakthrough opener leveller`)
+
+// sentenceOpeners may stand before a sentence's subject.
+var sentenceOpeners = set(`but then and so yet still`)
+
+// topicSides gives a goal the club its sentence, or the sentence before it
+// in the same paragraph, tells as scoring: "Barrow struck first in extra
+// time, when X rose to glance a header in", "Fulham's response was patient
+// and rewarded. A swung in a corner and B swept it in". A sentence that
+// names a club of the match itself keeps its own story.
+func (d *doc) topicSides() {
+	ps := d.participants()
+	if len(ps) != 2 {
+		return
+	}
+	for _, g := range d.goals {
+		if g.team != nil || g.scorer == nil {
+			continue
+		}
+		for _, gm := range g.ments {
+			s := gm.s
+			if c := d.topicClub(s, ps, nil); c != nil && gm.scorer == g.scorer && !contrastBefore(s, gm.trig) {
+				g.team = c
+				break
+			}
+			if s.idx == 0 || namesClub(s, ps) {
+				continue
+			}
+			prev := d.sents[s.idx-1]
+			if prev.para != s.para || len(d.goalsIn[prev]) > 0 {
+				continue
+			}
+			var before *sent
+			if prev.idx > 0 && d.sents[prev.idx-1].para == prev.para {
+				before = d.sents[prev.idx-1]
+			}
+			if c := d.topicClub(prev, ps, before); c != nil {
+				g.team = c
+				break
+			}
+		}
+		if g.team != nil && g.kind == "own_goal" {
+			setTeam(g.scorer, d.other(g.team), 1)
+		} else if g.team != nil {
+			setTeam(g.scorer, g.team, 1)
+		}
+	}
+}
+
+// namesClub reports a sentence naming a club of the match or "the hosts".
+func namesClub(s *sent, ps []*clubEnt) bool {
+	for _, m := range s.ments {
+		if m.kind == mClub && containsClub(ps, m.club) || m.kind == mTeamRef {
+			return true
+		}
+	}
+	return false
+}
+
+// topicClub is the club a sentence opens with as having scored; "they"
+// stands for the club the sentence before (prev) opens with.
+func (d *doc) topicClub(s *sent, ps []*clubEnt, prev *sent) *clubEnt {
+	k := 0
+	for sentenceOpeners[lo(s, k)] || lo(s, k) == "," {
+		k++
+	}
+	if lo(s, k) == "the" && mentionAt(s.ments, k) == nil {
+		k++
+	}
+	var club *clubEnt
+	end := k + 1
+	if lo(s, k) == "they" && prev != nil {
+		club = d.openingClub(prev, ps)
+	} else if m := mentionAt(s.ments, k); m != nil && m.i == k {
+		end = m.j
+		switch m.kind {
+		case mClub:
+			if containsClub(ps, m.club) {
+				club = m.club
+			}
+		case mTeamRef:
+			club = d.refClub(m.ref)
+		}
+		if club != nil && m.poss {
+			if replyNouns[lo(s, m.j+1)] {
+				return club
+			}
+			return nil
+		}
+	}
+	if club == nil {
+		return nil
+	}
+	for q := end; q < len(s.toks) && q < end+5; q++ {
+		w := lo(s, q)
+		if hopeWords[w] || isBoundary(s, q) {
+			return nil
+		}
+		prevWord := lo(s, q-1)
+		if prevWord == "the" {
+			prevWord = lo(s, q-2)
+		}
+		if scoringCues[w] || w == "start" && fastStarts[lo(s, q-1)] || cuePairs[prevWord+" "+w] {
+			return club
+		}
+	}
+	return nil
+}
+
+// openingClub is the club of the match a sentence opens with.
+func (d *doc) openingClub(s *sent, ps []*clubEnt) *clubEnt {
+	k := 0
+	for sentenceOpeners[lo(s, k)] {
+		k++
+	}
+	m := mentionAt(s.ments, k)
+	if m == nil || m.i != k || m.poss {
+		return nil
+	}
+	switch m.kind {
+	case mClub:
+		if containsClub(ps, m.club) {
+			return m.club
+		}
+	case mTeamRef:
+		return d.refClub(m.ref)
+	}
+	return nil
+}
+
+// contrastBefore reports a turn of the story before token i: "Villa struck
+// first, only for X to level", "Stoke doubled their lead until X ...".
+func contrastBefore(s *sent, i int) bool {
+	for q := 0; q < i && q < len(s.toks); q++ {
+		switch lo(s, q) {
+		case "until", "only", "but", "before", "however", "though", "although":
+			return true
+		}
+	}
+	return false
+}

@@ -47,3 +47,44 @@ func TestPlayerSides(t *testing.T) {
 		})
 	}
 }
+
+// TestGoalSideFromTheStory checks a goal's side told by the club the
+// sentence, or the one before it, tells as scoring, and that a state or a
+// turn in the story tells nothing.
+func TestGoalSideFromTheStory(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string // "scorer / team"
+	}{
+		{"the club struck first, when", "Bristol City 1-1 Cardiff City\n\nCardiff struck first on 20 minutes, when Ned Fry headed in from a corner.",
+			[]string{"Ned Fry / Cardiff City"}},
+		{"the club's response in the sentence before", "Bristol City 1-1 Cardiff City\n\nBristol's response was swift. Ned Fry headed in from a corner on 30 minutes.",
+			[]string{"Ned Fry / Bristol City"}},
+		{"ahead again in the sentence before", "Bristol City 2-1 Cardiff City\n\nBristol were ahead again on the hour. Ned Fry headed in from a corner.",
+			[]string{"Ned Fry / Bristol City"}},
+		{"no goal told in the sentence before tells nothing", "Bristol City 1-1 Cardiff City\n\nCardiff were on top before the break. Ned Fry headed in from a corner on 50 minutes.",
+			[]string{"Ned Fry / -"}},
+		{"a turn in the sentence tells nothing", "Bristol City 1-1 Cardiff City\n\nCardiff doubled their efforts but Ned Fry headed in from a corner on 50 minutes.",
+			[]string{"Ned Fry / -"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, g := range r.Goals {
+				team := "-"
+				if g.Team != nil {
+					team = *g.Team
+				}
+				got = append(got, g.Scorer+" / "+team)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q): goals differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}

@@ -15,6 +15,7 @@ func (d *doc) inferTeams() {
 		}
 	}
 	d.personSides()
+	d.topicSides()
 	for round := 0; round < 3; round++ {
 		if round > 0 {
 			d.walkScore()
