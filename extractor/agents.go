@@ -161,7 +161,7 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		if m.kind == mPronoun && m.s.toks[m.i].lo == "him" {
 			continue
 		}
-		if subjectLike(m) || m.gov == "with" && ingBetween(s, m.j, i) || lo(s, m.j) == "to" {
+		if subjectLike(m) || m.gov == "with" && (ingBetween(s, m.j, i) || m.j == i && strings.HasSuffix(lo(s, i), "ing")) || lo(s, m.j) == "to" {
 			return m
 		}
 	}

@@ -139,6 +139,7 @@ func (d *doc) passActs(s *sent) []passAct {
 		}
 	}
 	out = append(out, routeActs(s)...)
+	out = append(out, moveCastActs(s)...)
 	sortActs(out)
 	return out
 }
@@ -712,7 +713,7 @@ func routeActs(s *sent) []passAct {
 func moveBefore(s *sent, i int) bool {
 	for k := i - 1; k >= 0 && k >= i-5; k-- {
 		switch lo(s, k) {
-		case "move", "moves", "ball", "passing", "attack", "counter", "counter-attack", "break", "went", "moved",
+		case "move", "moves", "ball", "passing", "attack", "counter", "counter-attack", "break", "went", "moved", "involved",
 			"flowed", "worked", "travelled", "traveled", "swept", "zipped":
 			return true
 		}
@@ -822,4 +823,36 @@ func byAgent(s *sent, i int) *mention {
 func linkedUp(s *sent, i int) bool {
 	w := lo(s, i)
 	return (w == "linked" || w == "linking" || w == "links") && lo(s, i+1) == "up" && lo(s, i+2) == "with"
+}
+
+// moveCastActs reads the players a move is said to have involved, in the
+// order told: "a flowing move involving A, B and C ended with D firing
+// home". Each passed to the next; the last to whoever the story names next.
+func moveCastActs(s *sent) []passAct {
+	var out []passAct
+	for i := range s.toks {
+		switch lo(s, i) {
+		case "involving", "involved", "featuring", "including":
+		default:
+			continue
+		}
+		if !moveBefore(s, i) {
+			continue
+		}
+		cast := coordinated(s, mentionAfter(s, i+1))
+		if len(cast) < 2 {
+			continue
+		}
+		for k, m := range cast {
+			if m.ent == nil || m.poss || m.kind != mPerson && m.kind != mDesc {
+				return out
+			}
+			a := passAct{s: s, pos: m.i, agent: m.ent, kind: "pass"}
+			if k+1 < len(cast) {
+				a.target = cast[k+1].ent
+			}
+			out = append(out, a)
+		}
+	}
+	return out
 }

@@ -285,6 +285,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}, {"Beto", "penalty", []string{"Beto"}}},
 		},
 		{
+			"a move involving several players ended with a finish",
+			"Arsenal 1-0 Chelsea\n\nA flowing move involving Bukayo Saka, Martin Odegaard and Declan Rice ended with Kai Havertz firing home on 30 minutes.",
+			[]phrasingGoal{{"Kai Havertz", "open_play", []string{"Bukayo Saka", "Martin Odegaard", "Declan Rice", "Kai Havertz"}}},
+		},
+		{
+			"exchanged passes with a player before scoring",
+			"Arsenal 1-0 Chelsea\n\nBukayo Saka exchanged passes with Ben White before sweeping home on 30 minutes.",
+			[]phrasingGoal{{"Bukayo Saka", "open_play", []string{"Bukayo Saka", "Ben White", "Bukayo Saka"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
