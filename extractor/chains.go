@@ -10,7 +10,7 @@ var passNouns = map[string]string{
 	"knock-down": "header", "lay-off": "pass", "layoff": "pass", "throw-in": "throw_in", "throw": "throw_in",
 	"ball": "pass", "delivery": "cross", "setup": "pass", "set-up": "pass", "assist": "pass", "header": "header",
 	"square": "pass", "centre": "cross", "center": "cross", "chip": "pass",
-	"pull-back": "cut_back", "pullback": "cut_back", "lay-back": "pass",
+	"pull-back": "cut_back", "pullback": "cut_back", "lay-back": "pass", "provider": "pass",
 }
 
 // passVerbs name a delivery; the subject plays it, the object receives it.

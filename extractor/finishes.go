@@ -150,6 +150,12 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if n := d.pastKeeper(s, i); n > 0 {
 			return tActive, n
 		}
+		if liftVerbs[w] {
+			// "lobbed the keeper", "chipped the advancing goalkeeper"
+			if m := mentionAt(s.ments, i+1); m != nil && m.i == i+1 && m.kind == mDesc && keeperNouns[lo(s, m.j-1)] {
+				return tActive, m.j - i
+			}
+		}
 		if n := d.finishedAlone(s, i); n > 0 {
 			return tActive, n
 		}
@@ -1030,3 +1036,6 @@ func determinedNoun(s *sent, i int) bool {
 	return shotNouns[lo(s, i)] && i > 1 && s.toks[i-1].word && !s.toks[i-1].cap && mentionAt(s.ments, i-1) == nil &&
 		(determiners[lo(s, i-2)] || s.toks[i-2].poss)
 }
+
+// liftVerbs take the keeper they beat as object: "lobbed the keeper".
+var liftVerbs = set(`lobbed lobs lobbing chipped chips chipping dinked dinks dinking`)

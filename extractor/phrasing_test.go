@@ -295,6 +295,21 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Bukayo Saka", "open_play", []string{"Bukayo Saka", "Ben White", "Bukayo Saka"}}},
 		},
 		{
+			"turned provider",
+			"Everton 1-0 Fulham\n\nDwight McNeil turned provider for Beto, who fired home on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Dwight McNeil", "Beto"}}},
+		},
+		{
+			"headed in from a player's free kick",
+			"Everton 1-0 Fulham\n\nBeto headed in from Dwight McNeil's free kick on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Dwight McNeil", "Beto"}}},
+		},
+		{
+			"lobbed the keeper",
+			"Everton 1-0 Fulham\n\nDwight McNeil chipped a ball over the defence and Beto lobbed the keeper on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Dwight McNeil", "Beto"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
