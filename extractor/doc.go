@@ -24,6 +24,7 @@ type doc struct {
 	// a result read before home and away are known
 	scoreWinner, scoreLoser *clubEnt
 	scoreW, scoreL          int
+	weakWinner              bool // the result's winner is only the club named nearest before it
 	venues                  []venueCand
 	walkTally               map[*clubEnt]int     // goals per club, when every story of the score walkScore allows agrees
 	afterScores             map[*goalEv][][2]int // the scores a goal may have made, as the text states them with it (participants' order)

@@ -135,6 +135,16 @@ func TestScoreLines(t *testing.T) {
 		{"a dash between the sides", "Getafe 1 - Sevilla 1\n\nBorja Mayoral scored for Getafe before Youssef En-Nesyri levelled for Sevilla.",
 			"Getafe", "Sevilla", 1, 1},
 		{"points are no score", "Arsenal 74 Liverpool 71\n\nThe table tells its own story after Saturday's games.", "", "", 0, 0},
+		{"a ground left with a win, then a future told", "Burnley left Anfield with a 2-1 victory over Liverpool on Saturday, a result their fans will savour.",
+			"Liverpool", "Burnley", 1, 2},
+		{"a result snatched at a ground", "Wolves snatched a 2-1 smash-and-grab at Goodison Park to sink Everton.",
+			"Everton", "Wolves", 1, 2},
+		{"the goals say who won when the winner is read off an object",
+			"Callum Lang gave Wigan Athletic the lead and left Bolton Wanderers chasing shadows in a 3-1 win at the DW Stadium. Lang scored for Wigan after ten minutes and Tom Naylor added a second for Wigan. Dion Charles replied for Bolton.",
+			"Wigan Athletic", "Bolton Wanderers", 3, 1},
+		{"a live blog's scorelines grow to the result",
+			"Stoke City v Derby County: live\n\n20' GOAL! Stoke City 0-1 Derby County. Lewin Marr scores with a low shot.\n\n61' GOAL! Stoke City 1-1 Derby County. Osei Brand heads in at the back post.\n\n90' Full-time.",
+			"Stoke City", "Derby County", 1, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -6,6 +6,9 @@ var winVerbs = set(`beat beats beating defeated defeat defeats defeating edged e
 
 var winNouns = set(`win victory triumph success defeat loss draw`)
 
+// takeVerbs take a result won as object: "snatched a 2-1 smash-and-grab".
+var takeVerbs = set(`snatched secured sealed claimed earned grabbed recorded clinched ground completed`)
+
 // participants are the two clubs the match is between: home and away when
 // known, else the two clubs named most often.
 func (d *doc) participants() []*clubEnt {
@@ -91,6 +94,9 @@ func (d *doc) readMatch() {
 	d.runningScores()
 	d.resolveTeamRefs()
 	d.inferTeams()
+	if d.winnerByGoals() {
+		d.walkScore()
+	}
 	if d.home == nil {
 		// the goals' clubs, now solved, may tell which side "the hosts" were
 		d.resolveTeamRefs()
@@ -117,6 +123,7 @@ type scoreFact struct {
 	winnerHome    bool // "a 4-0 home win"
 	loserHome     bool
 	draw          bool
+	weakWinner    bool // the winner is only the club named nearest before, not the subject
 }
 
 func (d *doc) readScore() {
@@ -212,6 +219,7 @@ func (d *doc) applyScore(f *scoreFact) {
 	}
 	d.scoreWinner, d.scoreLoser = f.winner, f.loser
 	d.scoreW, d.scoreL = f.w, f.l
+	d.weakWinner = f.weakWinner
 	if f.winnerHome {
 		d.setHome(f.winner, f.loser, f.s)
 	}
@@ -243,6 +251,33 @@ func (d *doc) fixScore() {
 	case d.home == d.scoreLoser && d.away == d.scoreWinner:
 		d.hs, d.as = &l, &w
 	}
+}
+
+// winnerByGoals turns round a result read as "B won 3-1" when the goals
+// whose club is known say A won it: A already has more goals than the loser
+// ends with, and the other way round every count fits. The words around a
+// result ("left Atlanta chasing shadows in a 3-1 win") may name the loser
+// nearest.
+func (d *doc) winnerByGoals() bool {
+	if !d.weakWinner || d.scoreWinner == nil || d.scoreLoser == nil || d.scoreW == d.scoreL || d.ev.Score == nil {
+		return false
+	}
+	known := map[*clubEnt]int{}
+	for _, g := range d.goals {
+		if g.team != nil {
+			known[g.team]++
+		}
+	}
+	w, l := d.scoreWinner, d.scoreLoser
+	if known[l] <= d.scoreL || known[l] > d.scoreW || known[w] > d.scoreL {
+		return false
+	}
+	d.scoreWinner, d.scoreLoser = l, w
+	if d.home != nil && d.hs != nil {
+		d.hs, d.as = nil, nil
+		d.fixScore()
+	}
+	return true
 }
 
 // scoreIn reads one sentence for a result.
@@ -381,11 +416,13 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		if lo(s, q) == "defeat" || lo(s, q) == "loss" {
 			winner, loser = loser, winner
 		}
+		weak := false
 		if winner == nil {
 			winner = d.clubBefore(s, k)
 			if winner == loser {
 				winner = nil
 			}
+			weak = winner != nil && !d.subjectClubBefore(s, k)
 		}
 		// "the home team recorded a 1-0 win over the Jets"
 		for _, m := range s.ments {
@@ -400,7 +437,13 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		if winner == nil && loser == nil {
 			return nil
 		}
-		return &scoreFact{s: s, winner: winner, loser: loser, w: hi, l: lw, winnerHome: homeWin, loserHome: awayWin, draw: draw}
+		return &scoreFact{s: s, winner: winner, loser: loser, w: hi, l: lw, winnerHome: homeWin, loserHome: awayWin, draw: draw, weakWinner: weak}
+	}
+	// "A snatched a 2-1 smash-and-grab", "B secured a 1-0 success"
+	if lo(s, k-1) == "a" && a != b && takeVerbs[lo(s, k-2)] {
+		if c := d.clubBefore(s, k-2); c != nil {
+			return &scoreFact{s: s, winner: c, w: hi, l: lw}
+		}
 	}
 	// "A won 2-1", "to win 1-0"
 	if w := lo(s, k-1); w == "won" || w == "win" || w == "wins" {
@@ -462,6 +505,25 @@ func (d *doc) clubBefore(s *sent, k int) *clubEnt {
 		}
 	}
 	return nil
+}
+
+// subjectClubBefore reports whether the club nearest before token k is
+// told as a subject ("Miami cruised to a 3-1 win"), not as an object ("left
+// Atlanta chasing shadows in a 3-1 win").
+func (d *doc) subjectClubBefore(s *sent, k int) bool {
+	for q := len(s.ments) - 1; q >= 0; q-- {
+		m := s.ments[q]
+		if m.j > k || m.inDesc || m.kind != mClub || prepositions[m.gov] {
+			continue
+		}
+		if m.i > 0 {
+			if t := s.toks[m.i-1]; t.word && !t.cap && t.lo != "the" && !subjectGovs[t.lo] {
+				return false // a verb's object: "left Atlanta United chasing shadows"
+			}
+		}
+		return subjectLike(m) || m.poss
+	}
+	return true
 }
 
 // subjectClub finds the losing side of "his side were beaten": a club or the

@@ -7,13 +7,23 @@ import (
 // readVenue takes the first stadium named outside another match's story.
 func (d *doc) readVenue() {
 	for _, v := range d.venues {
-		if v.s.other || futureCue(v.s) {
+		if v.s.other || futureVenue(v) {
 			continue
 		}
 		name := v.name
 		d.venue = &name
 		src := v.s.source()
 		d.ev.Venue = &src
+		if v.club == nil {
+			// a name several grounds share ("City Ground") is the one of a club the report names
+			var context []string
+			for _, c := range d.participants() {
+				context = append(context, c.info.Name)
+			}
+			if info, ok := d.lex.StadiumInContext(name, context); ok {
+				v.club = &info
+			}
+		}
 		if v.club != nil {
 			for _, c := range d.participants() {
 				if c.info.Name == v.club.Name && d.home == nil {
@@ -23,6 +33,19 @@ func (d *doc) readVenue() {
 		}
 		return
 	}
+}
+
+// futureVenue reports a ground named for a coming match: "will host them
+// at Anfield", "at Anfield next week". What follows the match told ("left
+// Stamford Bridge with a win their fans will sing about") says nothing.
+func futureVenue(v venueCand) bool {
+	l := strings.ToLower(v.s.text)
+	if k := strings.Index(l, strings.ToLower(v.name)); k >= 0 {
+		before := l[:k]
+		return strings.Contains(l, " next ") || strings.Contains(before, " will ") || strings.Contains(l, "return leg") ||
+			strings.Contains(l, "second leg")
+	}
+	return futureCue(v.s)
 }
 
 func futureCue(s *sent) bool {
@@ -235,11 +258,15 @@ var venueWords = set(`stadium arena park ground gate road lane field bowl dome c
 
 // findVenues collects the stadiums the text names: a name the lexicon knows
 // as a stadium, or a capitalised name with a ground word after "at" or "in".
+// groundObjectVerbs take a ground as object: "left Stamford Bridge with a
+// 3-1 win", "a trip to Anfield".
+var groundObjectVerbs = set(`left leave leaving visit to`)
+
 func (d *doc) findVenues(s *sent) {
 	toks := s.toks
 	for i := 0; i < len(toks); i++ {
 		w := toks[i].lo
-		if w != "at" && w != "in" && w != "the" {
+		if w != "at" && w != "in" && w != "the" && !groundObjectVerbs[w] {
 			continue
 		}
 		k := i + 1
@@ -266,6 +293,9 @@ func (d *doc) findVenues(s *sent) {
 		if found {
 			i = end - 1
 			continue
+		}
+		if groundObjectVerbs[w] {
+			continue // only a ground the lexicon knows: "left Stamford Bridge with a win"
 		}
 		trailing := end < len(toks) && (toks[end].lo == "stadium" || toks[end].lo == "arena" || toks[end].lo == "ground")
 		if trailing && toks[end].lo == "arena" {
