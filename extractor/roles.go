@@ -105,6 +105,17 @@ var otherManagerRoles = set(`tactician supremo trainer`)
 var judgeVerbs = set(`praised hailed lauded saluted applauded thanked criticised criticized blamed slammed blasted
 	defended backed congratulated urged questioned`)
 
+// speechVerbs report what a manager says of the team: "X said his side".
+var speechVerbs = set(`said says admitted insisted felt believes believed conceded claimed told explained`)
+
+// benchNouns are a manager's: "X's tactics", "X's substitutions".
+var benchNouns = set(`tactics tactical substitutions gameplan formation reign tenure dugout touchline`)
+
+// tenureWords come before "under X" when X is the manager: "unbeaten under
+// X", "life under X", "the first win under X".
+var tenureWords = set(`win wins victory unbeaten life defeat defeats game games match matches season improved
+	thrived flourished struggled side team era`)
+
 // teamWords after "X, whose" tell X's team: "X, whose side sat deep".
 var teamWords = set(`side men team charges squad troops women players outfit`)
 
@@ -112,8 +123,34 @@ var teamWords = set(`side men team charges squad troops women players outfit`)
 // "X, manager of Y,", "X, the head coach of Y", "X, in charge of Y".
 func (d *doc) roleAfter(s *sent, m *mention) (*clubEnt, bool) {
 	k := m.j
-	if judgeVerbs[lo(s, k)] && (lo(s, k+1) == "his" || lo(s, k+1) == "her") && teamWords[lo(s, k+2)] && m.role == "" {
-		return nil, true // "X praised his players"
+	if m.role != "" {
+		return nil, false // "captain X praised his team": a player's role
+	}
+	if judgeVerbs[lo(s, k)] || speechVerbs[lo(s, k)] {
+		q := k + 1
+		if lo(s, q) == "that" {
+			q++
+		}
+		if (lo(s, q) == "his" || lo(s, q) == "her") && teamWords[lo(s, q+1)] {
+			return nil, true // "X praised his players", "X said his side deserved more"
+		}
+	}
+	if m.poss {
+		// "X's tactics", "X's first game in charge"
+		for q := k + 1; q < len(s.toks) && q < k+6; q++ {
+			if benchNouns[lo(s, q)] && q <= k+3 || lo(s, q) == "in" && lo(s, q+1) == "charge" {
+				return nil, true
+			}
+			if !s.toks[q].word || isBoundary(s, q) {
+				break
+			}
+		}
+	}
+	if lo(s, m.i-1) == "under" && tenureWords[lo(s, m.i-2)] {
+		return nil, true // "unbeaten under X", "the first win under X"
+	}
+	if lo(s, k) == "made" && lo(s, k+2) == "changes" && (s.toks[k+1].num || numberWords[lo(s, k+1)] > 0 || lo(s, k+1) == "several") {
+		return nil, true // "X made three changes"
 	}
 	if lo(s, k) != "," {
 		return nil, false

@@ -61,6 +61,12 @@ func TestManagerRoleAfterName(t *testing.T) {
 		{"a club's supremo", "Millwall 2-0 Luton Town\n\nLions supremo Dale Henning hailed his players.", []string{"Dale Henning"}},
 		{"praised his players", "Millwall 2-0 Luton Town\n\nIn his press conference Olaf Brink praised his players for their energy.", []string{"Olaf Brink"}},
 		{"the captain praised his team", "Millwall 2-0 Luton Town\n\nMillwall captain Kofi Danso praised his team after the game.", nil},
+		{"said his side", "Millwall 2-0 Luton Town\n\nOlaf Brink said his side had been second best.", []string{"Olaf Brink"}},
+		{"the manager's tactics", "Millwall 2-0 Luton Town\n\nGareth Pyle's tactics were questioned by the home fans.", []string{"Gareth Pyle"}},
+		{"a first game in charge", "Millwall 2-0 Luton Town\n\nIt was Tobias Renn's first game in charge of the Lions.", []string{"Tobias Renn"}},
+		{"unbeaten under the manager", "Millwall 2-0 Luton Town\n\nMillwall are now unbeaten under Sergio Amat.", []string{"Sergio Amat"}},
+		{"made changes", "Millwall 2-0 Luton Town\n\nDale Henning made three changes at the break.", []string{"Dale Henning"}},
+		{"a shot under the keeper", "Millwall 2-0 Luton Town\n\nKofi Danso slid the ball under Tom Ashby for the opener.", nil},
 		{"a player whose shot", "Millwall 2-0 Luton Town\n\nKofi Danso, whose shot hit the post, was replaced late on.", nil},
 	}
 	for _, tt := range tests {
