@@ -81,6 +81,23 @@ var negCues = set(`unable failed fail efforts attempt attempting attempted tried
 
 var afterNegCues = set(`offside disallowed chalked overturned wide saved blocked cancelled`)
 
+// butMissCues after "but" tell the attempt did not go in: "but the ball came
+// back off the bar" (see sameAttempt).
+var butMissCues = set(`bar crossbar post woodwork upright`)
+
+// sameAttempt reports words at token k that take up the attempt just told:
+// "it", "the ball", "his effort" (not "but Fulham hit the post").
+func sameAttempt(s *sent, k int) bool {
+	switch lo(s, k) {
+	case "it":
+		return true
+	case "the", "his", "her":
+		w := lo(s, k+1)
+		return w == "ball" || shotNouns[w] || w == "attempt"
+	}
+	return false
+}
+
 // findEvents reads goals and cards from every sentence, then merges the
 // tellings of each goal.
 func (d *doc) findEvents() {
@@ -255,8 +272,8 @@ func negated(s *sent, k, end int) bool {
 	}
 	// "but was offside", "but it was ruled out" just after the clause
 	if ce < len(s.toks) && s.toks[ce].lo == "but" {
-		for i := ce; i < ce+6 && i < len(s.toks); i++ {
-			if afterNegCues[s.toks[i].lo] || s.toks[i].lo == "ruled" && lo(s, i+1) == "out" {
+		for i := ce; i < ce+9 && i < len(s.toks); i++ {
+			if afterNegCues[s.toks[i].lo] || butMissCues[s.toks[i].lo] && sameAttempt(s, ce+1) || s.toks[i].lo == "ruled" && lo(s, i+1) == "out" {
 				return true
 			}
 		}

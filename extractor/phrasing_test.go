@@ -310,6 +310,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Beto", "open_play", []string{"Dwight McNeil", "Beto"}}},
 		},
 		{
+			"a chip that came back off the bar is no goal",
+			"Everton 0-0 Fulham\n\nBeto chipped the goalkeeper but the ball came back off the bar.",
+			nil,
+		},
+		{
+			"a goal before the other side hit the post",
+			"Everton 1-0 Fulham\n\nBeto put Everton ahead on 30 minutes but Fulham hit the post twice.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
