@@ -25,6 +25,7 @@ var ordinalWords = map[string]int{"first": 1, "second": 2, "third": 3, "fourth":
 	"eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
 
 const numRe = `(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)`
+
 // numARe also takes "a" for one where the phrase around it can only be a
 // time ("a minute into the second half", not "after a minute's silence").
 const numARe = `(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)`
