@@ -1,5 +1,10 @@
 package extractor
 
+import (
+	"slices"
+	"strings"
+)
+
 // managerModifiers may stand between a club and a manager's role: "Brighton
 // head coach", "the interim manager". Other modifiers name another job
 // ("assistant manager", "goalkeeping coach"), which is no manager.
@@ -34,6 +39,9 @@ func (d *doc) rolesBeforeNames() {
 // club it names, if any.
 func (d *doc) roleBefore(s *sent, m *mention) (*clubEnt, bool) {
 	k := m.i - 1
+	if roleLine(s, m) {
+		return nil, true // "Manager: X", "Head coaches: X (Hull), Y (Stoke)"
+	}
 	if lo(s, k) == "chief" || otherManagerRoles[lo(s, k)] {
 		// "Eagles chief X": a club right before, nothing between
 		c := mentionAt(s.ments, k-1)
@@ -136,6 +144,11 @@ func (d *doc) roleAfter(s *sent, m *mention) (*clubEnt, bool) {
 		}
 	}
 	if m.poss {
+		// "Arteta's Arsenal": a club owned by a name is its manager's, unless
+		// the name plays in the match
+		if c := mentionAt(s.ments, k+1); c != nil && c.kind == mClub && c.i == k+1 && !c.poss && containsClub(d.participants(), c.club) && !d.playsIn(m.ent) {
+			return c.club, true
+		}
 		// "X's tactics", "X's first game in charge"
 		for q := k + 1; q < len(s.toks) && q < k+6; q++ {
 			if benchNouns[lo(s, q)] && q <= k+3 || lo(s, q) == "in" && lo(s, q+1) == "charge" {
@@ -185,4 +198,33 @@ func (d *doc) clubOf(s *sent, k int) (*clubEnt, bool) {
 		return nil, false
 	}
 	return c.club, true
+}
+
+// roleLine reports a summary line naming managers: "Manager: X", "Head
+// coaches: X (Hull), Y (Stoke)".
+func roleLine(s *sent, m *mention) bool {
+	k := 0
+	for managerModifiers[lo(s, k)] {
+		k++
+	}
+	w := lo(s, k)
+	if !managerRoles[w] && !managerRoles[strings.TrimSuffix(w, "es")] && !managerRoles[strings.TrimSuffix(w, "s")] || lo(s, k+1) != ":" {
+		return false
+	}
+	return m.i > k+1
+}
+
+// playsIn reports a person scoring, passing to a goal or booked.
+func (d *doc) playsIn(e *entity) bool {
+	for _, g := range d.goals {
+		if g.scorer == e || slices.Contains(g.chain, e) {
+			return true
+		}
+	}
+	for _, c := range d.cards {
+		if c.player == e {
+			return true
+		}
+	}
+	return false
 }

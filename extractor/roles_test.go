@@ -67,6 +67,9 @@ func TestManagerRoleAfterName(t *testing.T) {
 		{"unbeaten under the manager", "Millwall 2-0 Luton Town\n\nMillwall are now unbeaten under Sergio Amat.", []string{"Sergio Amat"}},
 		{"made changes", "Millwall 2-0 Luton Town\n\nDale Henning made three changes at the break.", []string{"Dale Henning"}},
 		{"a shot under the keeper", "Millwall 2-0 Luton Town\n\nKofi Danso slid the ball under Tom Ashby for the opener.", nil},
+		{"a manager's club", "Millwall 2-0 Luton Town\n\nGareth Pyle's Luton never got going.", []string{"Gareth Pyle"}},
+		{"a scorer's club is no manager's", "Millwall 2-0 Luton Town\n\nKofi Danso's Millwall were too strong. Danso scored twice.", nil},
+		{"a line of managers", "Millwall 2-0 Luton Town\n\nManagers: Tobias Renn (Millwall), Sergio Amat (Luton Town)", []string{"Tobias Renn", "Sergio Amat"}},
 		{"a player whose shot", "Millwall 2-0 Luton Town\n\nKofi Danso, whose shot hit the post, was replaced late on.", nil},
 	}
 	for _, tt := range tests {
