@@ -40,3 +40,33 @@ func TestNamesNotInTheMatch(t *testing.T) {
 		})
 	}
 }
+
+// TestPeopleWhoAreNotPlayers checks people named by another job, and
+// referees told in ways the role words miss.
+func TestPeopleWhoAreNotPlayers(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want []string // players, in order
+	}{
+		{"a chairman", "Hull City 1-0 Stoke City\n\nChairman Acun Ilk watched Ozan Dree score the winner.", []string{"Ozan Dree"}},
+		{"an owner in apposition", "Hull City 1-0 Stoke City\n\nTor Lind, the Stoke owner, left early. Ozan Dree scored the winner.", []string{"Ozan Dree"}},
+		{"a ref", "Hull City 1-0 Stoke City\n\nRef Sam Allott waved play on before Ozan Dree scored the winner.", []string{"Ozan Dree"}},
+		{"a referee line", "Hull City 1-0 Stoke City\n\nOzan Dree scored the winner.\n\nReferee: Sam Allott", []string{"Ozan Dree"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, p := range r.Players {
+				got = append(got, p.Name)
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("Extract(%q): players differ (-want +got):\n%s", firstLine(tt.text), diff)
+			}
+		})
+	}
+}

@@ -23,6 +23,12 @@ func TestCardReasonsAndSecondYellows(t *testing.T) {
 			[]string{"Pell yellow"}},
 		{"a red for a second bookable offence", "Orlando City 1-0 Chicago Fire\n\nIvo Marek, already on a yellow, was sent off for a second bookable offence after 80 minutes.",
 			[]string{"Ivo Marek red"}},
+		{"cards for two players", "Orlando City 1-0 Chicago Fire\n\nThe referee handed out yellow cards for Ivo Marek and Tasso Vicente after a scuffle.",
+			[]string{"Ivo Marek yellow", "Tasso Vicente yellow"}},
+		{"as was", "Orlando City 1-0 Chicago Fire\n\nIvo Marek was booked for dissent, as was Tasso Vicente.",
+			[]string{"Ivo Marek yellow", "Tasso Vicente yellow"}},
+		{"a booked manager is no player", "Orlando City 1-0 Chicago Fire\n\nChicago's head coach, Rob Lenz, was shown a yellow card for protesting.",
+			nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -127,6 +127,9 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 	// "a red card for X"
 	if lo(s, i+n) == "for" {
 		if m := mentionAfter(s, i+n+1); m != nil && (m.kind == mPerson || m.kind == mDesc) {
+			if lo(s, i+n-1) == "cards" || lo(s, i+n-1) == "bookings" {
+				return coordinated(s, m) // "yellow cards for A and B"
+			}
 			return []*mention{m}
 		}
 	}
@@ -226,6 +229,17 @@ func alongWith(s *sent, k int) []*mention {
 	if lo(s, k) == "," {
 		k++
 	}
+	for q := k; q < len(s.toks) && q < k+8; q++ {
+		// "A was booked for dissent, as was B"
+		if lo(s, q) == "as" && lo(s, q-1) == "," && (lo(s, q+1) == "was" || lo(s, q+1) == "were") {
+			if m := mentionAfter(s, q+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
+				return coordinated(s, m)
+			}
+		}
+		if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
+			break
+		}
+	}
 	if lo(s, k) == "along" && lo(s, k+1) == "with" {
 		if m := mentionAfter(s, k+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
 			return coordinated(s, m)
@@ -248,4 +262,16 @@ func cardClub(s *sent, k int) *clubEnt {
 		return nil
 	}
 	return m.club
+}
+
+// dropManagerCards drops the cards read for people found to be managers
+// after the cards were read: a booked manager is no booked player.
+func (d *doc) dropManagerCards() {
+	kept := d.cards[:0]
+	for _, c := range d.cards {
+		if !c.player.manager && !c.player.referee {
+			kept = append(kept, c)
+		}
+	}
+	d.cards = kept
 }

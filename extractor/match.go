@@ -90,6 +90,8 @@ func (d *doc) readMatch() {
 	}
 	d.readCompetition()
 	d.rolesBeforeNames()
+	d.otherPeople()
+	d.dropManagerCards()
 	d.readScorers()
 	d.runningScores()
 	d.resolveTeamRefs()

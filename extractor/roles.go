@@ -228,3 +228,55 @@ func (d *doc) playsIn(e *entity) bool {
 	}
 	return false
 }
+
+// otherJobs are roles of people who are not in the match as players or
+// managers: "chairman X", "the Hull owner, X", "pundit X".
+var otherJobs = set(`chairman chairwoman owner president director executive ceo pundit commentator physio doctor
+	scout agent father mother wife husband son daughter brother sister`)
+
+// refereeWords name the referee where the role words do not: "ref X".
+var refereeWords = set(`ref whistler`)
+
+// otherPeople marks referees told as "ref X" or on a "Referee: X" line, and
+// sets aside people named by another job ("chairman X", "X, the club's
+// owner,"), who are neither players nor managers, unless they play in the
+// match.
+func (d *doc) otherPeople() {
+	for _, s := range d.sents {
+		for _, m := range s.ments {
+			if m.kind != mPerson || m.ent == nil || m.ent.manager {
+				continue
+			}
+			before := lo(s, m.i-1)
+			if m.i == 0 && m.j-m.i > 2 && (refereeWords[lo(s, 0)] || otherJobs[lo(s, 0)]) {
+				before = lo(s, 0) // "Chairman X Y" read as one name at a sentence's start
+			}
+			if refereeWords[before] || lo(s, 0) == "referee" && lo(s, 1) == ":" && m.i > 1 {
+				m.ent.referee = true
+				continue
+			}
+			if (otherJobs[before] || appositiveJob(s, m)) && !d.playsIn(m.ent) {
+				m.ent.absent = true
+			}
+		}
+	}
+}
+
+// appositiveJob reads another job told after the name: "X, the Hull
+// chairman,", "X, Hull's owner,".
+func appositiveJob(s *sent, m *mention) bool {
+	k := m.j
+	if lo(s, k) != "," {
+		return false
+	}
+	for q := k + 1; q < len(s.toks) && q < k+6; q++ {
+		w := lo(s, q)
+		if otherJobs[w] {
+			return true
+		}
+		if w == "," || !s.toks[q].word && w != "'s" {
+			return false
+		}
+	}
+	return false
+}
