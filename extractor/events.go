@@ -320,7 +320,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				}
 			}
 			if p == nil && lo(s, i) == "own" {
-				p = d.agentLeft(s, i)
+				p = d.ownGoalAgent(s, i)
 			}
 			if p != nil {
 				out = append(out, &goalMention{s: s, trig: i, trigEnd: i + n, agent: p})
@@ -419,7 +419,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 	for k := ks; k < ke; k++ {
 		w := lo(s, k)
 		switch {
-		case w == "own" && (lo(s, k+1) == "goal" || lo(s, k+1) == "net"):
+		case w == "own" && (lo(s, k+1) == "goal" || lo(s, k+1) == "net" || ownKeeper(s, k)):
 			gm.kind = "own_goal"
 		case w == "penalty" || w == "spot-kick" || w == "spot" && lo(s, k-1) == "the" || w == "12" && lo(s, k+1) == "yards":
 			if gm.kind == "" && !penaltyOnlyWon(s, k) {
@@ -801,4 +801,20 @@ func finishBody(s *sent, k, end int) string {
 		}
 	}
 	return ""
+}
+
+// ownGoalAgent finds who scored the own goal named at token i: the nearest
+// subject before it, not the owner of a shot he deflected ("X deflected Y's
+// shot beyond the keeper for an own goal").
+func (d *doc) ownGoalAgent(s *sent, i int) *mention {
+	for q := len(s.ments) - 1; q >= 0; q-- {
+		m := s.ments[q]
+		if m.j > i || m.poss || m.inDesc || !(m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) {
+			continue
+		}
+		if subjectLike(m) && m.ent != nil {
+			return m
+		}
+	}
+	return d.agentLeft(s, i)
 }

@@ -75,6 +75,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if w == "own" && next == "net" {
 		return tActive, 2 // "turned it into his own net", "was put through his own net by X"
 	}
+	if w == "own" && ownKeeper(s, i) {
+		return tActive, 2 // "sliced a clearance past his own goalkeeper"
+	}
 	if n := d.wrapUp(s, i); n > 0 {
 		return tActive, n
 	}
@@ -1039,3 +1042,19 @@ func determinedNoun(s *sent, i int) bool {
 
 // liftVerbs take the keeper they beat as object: "lobbed the keeper".
 var liftVerbs = set(`lobbed lobs lobbing chipped chips chipping dinked dinks dinking`)
+
+// ownKeeper reports "past his own goalkeeper" at the "own" of token i: the
+// player beat his own side's keeper, an own goal.
+func ownKeeper(s *sent, i int) bool {
+	if w := lo(s, i+1); w != "goalkeeper" && w != "keeper" {
+		return false
+	}
+	if w := lo(s, i-1); w != "his" && w != "her" {
+		return false
+	}
+	switch lo(s, i-2) {
+	case "past", "beyond", "over", "around", "round":
+		return true
+	}
+	return false
+}

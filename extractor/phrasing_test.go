@@ -320,6 +320,21 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
 		},
 		{
+			"a clearance sliced past the player's own keeper",
+			"Everton 1-0 Fulham\n\nCalvin Bassey sliced a clearance past his own goalkeeper on 30 minutes.",
+			[]phrasingGoal{{"Calvin Bassey", "own_goal", []string{"Calvin Bassey"}}},
+		},
+		{
+			"a cross diverted past the player's own keeper",
+			"Everton 1-0 Fulham\n\nCalvin Bassey inadvertently diverted Dwight McNeil's cross past his own goalkeeper on 30 minutes.",
+			[]phrasingGoal{{"Calvin Bassey", "own_goal", []string{"Calvin Bassey"}}},
+		},
+		{
+			"a shot deflected for an own goal",
+			"Everton 1-0 Fulham\n\nCalvin Bassey deflected Dwight McNeil's shot beyond Bernd Leno for an own goal on 30 minutes.",
+			[]phrasingGoal{{"Calvin Bassey", "own_goal", []string{"Calvin Bassey"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
