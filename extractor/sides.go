@@ -297,3 +297,49 @@ func contrastBefore(s *sent, i int) bool {
 	}
 	return false
 }
+
+// winnerSides gives the winning goal ("headed the winner", "a late winner")
+// the club that won the match, wherever the story tells it.
+func (d *doc) winnerSides() {
+	want := d.finalScore()
+	ps := d.participants()
+	if want == nil || want[0] == want[1] || len(ps) != 2 {
+		return
+	}
+	won := ps[0]
+	if want[1] > want[0] {
+		won = ps[1]
+	}
+	for _, g := range d.goals {
+		if g.team != nil || g.scorer == nil {
+			continue
+		}
+		for _, gm := range g.ments {
+			if gm.class == "winner" || toldAsWinner(gm) {
+				g.team = won
+				if g.kind == "own_goal" {
+					setTeam(g.scorer, d.other(won), 1)
+				} else {
+					setTeam(g.scorer, won, 1)
+				}
+				break
+			}
+		}
+	}
+}
+
+// toldAsWinner reads a finish whose object is the winner: "scored a late
+// winner", "headed the winner".
+func toldAsWinner(gm *goalMention) bool {
+	s := gm.s
+	for k := gm.trig + 1; k < len(s.toks) && k <= gm.trig+4; k++ {
+		w := lo(s, k)
+		if w == "winner" || w == "match-winner" {
+			return true
+		}
+		if !s.toks[k].word || s.toks[k].cap || isBoundary(s, k) || w == "no" || w == "potential" || w == "would-be" {
+			return false
+		}
+	}
+	return false
+}

@@ -65,6 +65,8 @@ func TestGoalSideFromTheStory(t *testing.T) {
 			[]string{"Ned Fry / Bristol City"}},
 		{"no goal told in the sentence before tells nothing", "Bristol City 1-1 Cardiff City\n\nCardiff were on top before the break. Ned Fry headed in from a corner on 50 minutes.",
 			[]string{"Ned Fry / -"}},
+		{"the winner is the winning club's", "Bristol City 2-3 Cardiff City\n\nNed Fry scored a late winner to lift the visitors to fourth.",
+			[]string{"Ned Fry / Cardiff City"}},
 		{"a turn in the sentence tells nothing", "Bristol City 1-1 Cardiff City\n\nCardiff doubled their efforts but Ned Fry headed in from a corner on 50 minutes.",
 			[]string{"Ned Fry / -"}},
 	}
