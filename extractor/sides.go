@@ -32,6 +32,15 @@ func (d *doc) personSides() {
 			}
 		}
 		d.copulaSides(s, ps)
+		for _, m := range s.ments {
+			// "Booked: Bannan (Wednesday)", "Sent off: Stroud (Middlesbrough, 78)"
+			if m.kind == mPerson && m.ent != nil && !m.ent.manager && lo(s, m.j) == "(" {
+				if c := mentionAt(s.ments, m.j+1); c != nil && c.kind == mClub && c.i == m.j+1 && containsClub(ps, c.club) &&
+					(lo(s, c.j) == ")" || lo(s, c.j) == ",") {
+					setTeam(m.ent, c.club, 3)
+				}
+			}
+		}
 	}
 	if !national {
 		return

@@ -24,6 +24,8 @@ func TestPlayerSides(t *testing.T) {
 			[]string{"Tom Ashby / Cardiff City", "Ned Fry / Bristol City"}},
 		{"the keeper sent the wrong way", "Bristol City 2-0 Cardiff City\n\nCardiff keeper Tom Ashby was busy. Ned Fry sent Ashby the wrong way from the spot.",
 			[]string{"Tom Ashby / Cardiff City", "Ned Fry / Bristol City"}},
+		{"a club in brackets after a name", "Bristol City 0-0 Cardiff City\n\nBooked: Ned Fry (Cardiff), Lee Dunn (Bristol City, 80)",
+			[]string{"Ned Fry / Cardiff City", "Lee Dunn / Bristol City"}},
 		{"a booking for a tackle on a player", "Bristol City 0-0 Cardiff City\n\nCardiff's Lee Dunn was lively. Ned Fry was booked for a late tackle on Dunn.",
 			[]string{"Lee Dunn / Cardiff City", "Ned Fry / Bristol City"}},
 	}
