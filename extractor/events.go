@@ -244,7 +244,7 @@ func negated(s *sent, k, end int) bool {
 		if isBoundary(s, i) && lo != "then" {
 			break
 		}
-		if negCues[lo] && i >= k-7 && !(lo == "could" && s.toks[i+1].lo == "only") || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" && lo != "wide" ||
+		if negCues[lo] && i >= k-7 && !(lo == "could" && s.toks[i+1].lo == "only") && !defensiveTry(s, i) || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" && lo != "wide" ||
 			lo == "ruled" && i+1 < len(s.toks) && s.toks[i+1].lo == "out" {
 			return true
 		}
@@ -338,6 +338,8 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				agents = []*mention{a}
 			} else if a := d.agentLeft(s, i); a != nil {
 				agents = coordinatedBack(s, a)
+			} else if a := touchOwner(s, i); a != nil && ownIn(s, i, i+n) {
+				agents = []*mention{a} // "X's attempted clearance looped into his own net"
 			}
 			if lo(s, i+1) != "" {
 				// "scoring twice through A and B"
@@ -817,4 +819,44 @@ func (d *doc) ownGoalAgent(s *sent, i int) *mention {
 		}
 	}
 	return d.agentLeft(s, i)
+}
+
+// touchOwner is the player whose touch the subject before token i names:
+// "X's attempted clearance" in "X's attempted clearance looped into his own
+// net".
+func touchOwner(s *sent, i int) *mention {
+	for q := len(s.ments) - 1; q >= 0; q-- {
+		m := s.ments[q]
+		if m.j > i || m.ent == nil || !(m.kind == mPerson || m.kind == mDesc) {
+			continue
+		}
+		if m.poss && subjectLike(m) {
+			return m
+		}
+		return nil
+	}
+	return nil
+}
+
+// ownIn reports "own" among tokens [a, b): a finish into the player's own net.
+func ownIn(s *sent, a, b int) bool {
+	for k := a; k < b; k++ {
+		if lo(s, k) == "own" {
+			return true
+		}
+	}
+	return false
+}
+
+// defensiveTry reports "attempted clearance" at token i: a defender's try
+// that may end in his own net, not a failed shot.
+func defensiveTry(s *sent, i int) bool {
+	switch lo(s, i) {
+	case "attempted", "attempt":
+		switch lo(s, i+1) {
+		case "clearance", "block", "interception", "back-pass", "backpass":
+			return true
+		}
+	}
+	return false
 }

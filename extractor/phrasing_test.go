@@ -335,6 +335,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Calvin Bassey", "own_goal", []string{"Calvin Bassey"}}},
 		},
 		{
+			"an attempted clearance that looped into the player's own net",
+			"Everton 1-0 Fulham\n\nCalvin Bassey's attempted clearance looped into his own net on 30 minutes.",
+			[]phrasingGoal{{"Calvin Bassey", "own_goal", []string{"Calvin Bassey"}}},
+		},
+		{
+			"an attempted clearance that fell to a scorer",
+			"Everton 1-0 Fulham\n\nCalvin Bassey's attempted clearance fell to Beto, who fired home on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
