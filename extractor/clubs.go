@@ -237,6 +237,9 @@ func (d *doc) lineups() {
 		if seps < 4 {
 			continue
 		}
+		if _, ok := scorersIn(s); ok {
+			continue // a scorers line: its own goals go to the other side (readScorers)
+		}
 		var club *clubEnt
 		if m := mentionAt(s.ments, 0); m != nil && m.kind == mClub && m.j == colon {
 			club = m.club

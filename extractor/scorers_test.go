@@ -27,6 +27,11 @@ func TestScorersSummary(t *testing.T) {
 			[]string{"Renko Vass Hertha Berlin 21 open_play", "Dorn Hertha Berlin 90 open_play"},
 		},
 		{
+			"a long line is no line-up: its own goal's scorer plays for the other side",
+			"Reading 5 Oxford United 0\n\nScorers:\nReading: Tolland (10, 30), Cray (55 og), Dunne (60), Abara (70)",
+			[]string{"Tolland Reading 10 open_play", "Tolland Reading 30 open_play", "Cray Reading 55 own_goal", "Dunne Reading 60 open_play", "Abara Reading 70 open_play"},
+		},
+		{
 			"a summary that does not add up adds nothing",
 			"Reading 3 Oxford United 1\n\nScorers:\nReading: Tolland (30)",
 			nil,
@@ -53,5 +58,20 @@ func TestScorersSummary(t *testing.T) {
 				t.Errorf("Extract(%q): goals differ (-want +got):\n%s", firstLine(tt.text), diff)
 			}
 		})
+	}
+}
+
+// TestScorersSummaryOwnGoalScorer checks the side of an own goal's scorer in
+// a summary line long enough to look like a line-up.
+func TestScorersSummaryOwnGoalScorer(t *testing.T) {
+	text := "Reading 5 Oxford United 0\n\nScorers:\nReading: Tolland (10, 30), Cray (55 og), Dunne (60), Abara (70)"
+	r, err := Extract(text)
+	if err != nil {
+		t.Fatalf("Extract(%q): %v", text, err)
+	}
+	for _, p := range r.Players {
+		if p.Name == "Cray" && (p.Team == nil || *p.Team != "Oxford United") {
+			t.Errorf("Extract(%q): Cray's team = %v, want Oxford United", firstLine(text), strOf(p.Team))
+		}
 	}
 }
