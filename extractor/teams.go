@@ -275,6 +275,16 @@ func (d *doc) nearFits(st walk, unknown []int) ([]int, bool) {
 			vote(a, i)
 		}
 	}
+	defer func() {
+		// a goal told only beside another goal may be that goal read twice
+		// ("A whipped in a free kick and B nodded it home"): a story that
+		// fits only with a goal more or less is no ground to place it
+		for k, i := range unknown {
+			if d.toldBesideAnother(d.goals[i]) {
+				agree[k] = 0
+			}
+		}
+	}()
 	for at := 0; at <= len(d.goals); at++ {
 		for side := 0; side < 2; side++ {
 			lost := &goalEv{team: st.ps[side]}
@@ -293,6 +303,24 @@ func (d *doc) nearFits(st walk, unknown []int) ([]int, bool) {
 		}
 	}
 	return agree, found
+}
+
+// toldBesideAnother reports a goal told only in sentences that tell another
+// goal too.
+func (d *doc) toldBesideAnother(g *goalEv) bool {
+	for _, gm := range g.ments {
+		shared := false
+		for _, o := range d.goals {
+			if o != g && o.sents[gm.s] {
+				shared = true
+				break
+			}
+		}
+		if !shared {
+			return false
+		}
+	}
+	return true
 }
 
 // toldWhatItDid reports a goal whose telling says what it did to the score:
