@@ -278,9 +278,9 @@ func (d *doc) nearFits(st walk, unknown []int) ([]int, bool) {
 	defer func() {
 		// a goal told only beside another goal may be that goal read twice
 		// ("A whipped in a free kick and B nodded it home"): a story that
-		// fits only with a goal more or less is no ground to place it
+		// fits only with a goal more or less places it only with that goal
 		for k, i := range unknown {
-			if d.toldBesideAnother(d.goals[i]) {
+			if (agree[k] == 1 || agree[k] == 2) && d.toldBesideAnother(d.goals[i]) && !d.besideSide(d.goals[i], st.ps[agree[k]-1]) {
 				agree[k] = 0
 			}
 		}
@@ -318,6 +318,21 @@ func (d *doc) toldBesideAnother(g *goalEv) bool {
 		}
 		if !shared {
 			return false
+		}
+	}
+	return true
+}
+
+// besideSide reports whether every goal told beside g has club c.
+func (d *doc) besideSide(g *goalEv, c *clubEnt) bool {
+	for _, o := range d.goals {
+		if o == g {
+			continue
+		}
+		for _, gm := range g.ments {
+			if o.sents[gm.s] && o.team != c {
+				return false
+			}
 		}
 	}
 	return true
