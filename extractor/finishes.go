@@ -31,7 +31,7 @@ var shotNouns = set(`strike shot effort header volley finish penalty spot-kick f
 // selfGoalNouns name a goal by themselves.
 var selfGoalNouns = set(`goal goals equaliser equalizer winner opener leveller brace`)
 
-var successWords = set(`squirmed trickled skidded bobbled looped dipped nestled
+var successWords = set(`squirmed trickled skidded bobbled looped dipped nestled deflect deflects wrong-footed
 	gave giving secured securing sealed sealing earned earning handed proved decided won edged
 	rewarded came deflected flew went crept nestled beat settled clinched capped was put levelled restored doubled
 	completed found hit made gives puts brought clinches seals secures earns`)
@@ -504,12 +504,15 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	// a shot noun needs a word of success after it
 	ce := clauseEnd(s, i)
 	for k := i + 1; k < ce && k <= i+8; k++ {
+		if lo(s, k) == "way" && lo(s, k+1) == "in" {
+			return tNounPos, 1 // "took a wicked deflection on its way in"
+		}
 		if successWords[lo(s, k)] {
 			if lo(s, k) == "was" && lo(s, k+1) != "enough" {
 				continue
 			}
-			if nx := lo(s, k+1); nx == "over" || nx == "wide" || nx == "high" || nx == "off" || nx == "against" {
-				return tNone, 0 // "a header that flew over the bar"
+			if nx := lo(s, k+1); nx == "over" || nx == "wide" || nx == "high" || nx == "off" && !offPlayer(s, k+2) || nx == "against" {
+				return tNone, 0 // "a header that flew over the bar", but "deflected off X"
 			}
 			if lo(s, k) == "found" && !(lo(s, k+1) == "the" && (netWords[lo(s, k+2)] || netWords[lo(s, k+3)])) {
 				continue
@@ -529,7 +532,7 @@ func shotSucceeds(s *sent, k int) bool {
 	ce := clauseEnd(s, k)
 	for q := k; q < ce && q <= k+4; q++ {
 		switch lo(s, q) {
-		case "beat", "flew", "crept", "nestled", "deflected", "went":
+		case "beat", "flew", "crept", "nestled", "deflected", "went", "wrong-footed", "looped", "squirmed", "trickled", "skidded", "dipped":
 			nx := lo(s, q+1)
 			return nx != "over" && nx != "wide" && nx != "high" && nx != "off" && nx != "against"
 		case "found":
@@ -1055,6 +1058,26 @@ func ownKeeper(s *sent, i int) bool {
 	switch lo(s, i-2) {
 	case "past", "beyond", "over", "around", "round":
 		return true
+	}
+	return false
+}
+
+// offPlayer reports a shot that went in off a player named at token k:
+// "deflected off X and into the net", "deflected off X past the keeper";
+// not "off the post", "off X for a corner" or "off X and wide".
+func offPlayer(s *sent, k int) bool {
+	m := mentionAfter(s, k)
+	if m == nil || !(m.kind == mPerson || m.kind == mDesc) || keeperNouns[lo(s, m.j-1)] {
+		return false
+	}
+	for q := m.j; q < len(s.toks) && q <= m.j+7; q++ {
+		switch w := lo(s, q); {
+		case w == "wide" || w == "bar" || w == "crossbar" || w == "post" || w == "out" || w == "clear" || w == "saved" ||
+			w == "corner" && lo(s, q-1) == "a":
+			return false
+		case w == "in" || w == "into" || w == "past" || w == "beyond" || w == "home" || w == "net":
+			return true
+		}
 	}
 	return false
 }

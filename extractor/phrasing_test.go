@@ -345,6 +345,36 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
 		},
 		{
+			"a shot that deflected off a defender into the net",
+			"Everton 1-0 Fulham\n\nBeto's effort deflected off Calvin Bassey and into the net on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
+			"a shot seen to deflect in",
+			"Everton 1-0 Fulham\n\nBeto saw his shot deflect in off Calvin Bassey on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
+			"a strike deflected on its way in",
+			"Everton 1-0 Fulham\n\nBeto's 30th-minute strike took a wicked deflection on its way in.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
+			"a deflected effort wrong-footed the keeper",
+			"Everton 1-0 Fulham\n\nA deflected effort from Beto wrong-footed Bernd Leno on 30 minutes.",
+			[]phrasingGoal{{"Beto", "open_play", []string{"Beto"}}},
+		},
+		{
+			"a shot deflected for a corner is no goal",
+			"Everton 0-0 Fulham\n\nBeto's shot deflected off Calvin Bassey for a corner.",
+			nil,
+		},
+		{
+			"a header deflected over the bar is no goal",
+			"Everton 0-0 Fulham\n\nBeto's header deflected off Calvin Bassey and over the bar.",
+			nil,
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
