@@ -21,6 +21,9 @@ func (d *doc) rolesBeforeNames() {
 			if m.kind != mPerson || m.ent == nil || m.ent.manager || m.ent.referee {
 				continue
 			}
+			if d.roleInside(s, m) {
+				continue
+			}
 			club, ok := d.roleBefore(s, m)
 			if !ok {
 				club, ok = d.roleAfter(s, m)
@@ -279,4 +282,40 @@ func appositiveJob(s *sent, m *mention) bool {
 		}
 	}
 	return false
+}
+
+// roleInside reads a manager's role capitalised into the name ("Arsenal
+// Head Coach Mikel Arteta", "Player-manager Joey Barton"): the person is a
+// manager, named without the role words.
+func (d *doc) roleInside(s *sent, m *mention) bool {
+	k := m.i
+	for k < m.j-1 && managerModifiers[lo(s, k)] {
+		k++
+	}
+	if !managerRoles[lo(s, k)] && lo(s, k) != "player-manager" || k+1 >= m.j {
+		return false
+	}
+	e := m.ent
+	e.manager, e.evidence = true, true
+	if c := mentionAt(s.ments, m.i-1); c != nil && c.kind == mClub && c.j == m.i && e.teamWhy < 3 {
+		e.team, e.teamWhy = c.club, 3
+	}
+	name := d.text[s.toks[k+1].start:s.toks[m.j-1].end]
+	if len(strings.Fields(name)) >= len(strings.Fields(e.name))-(k+1-m.i) {
+		e.forms = append(e.forms, name)
+		e.finishNameWithout(d.text[s.toks[m.i].start:s.toks[m.j-1].end])
+	}
+	return true
+}
+
+// finishNameWithout names the person by the fullest form other than drop.
+func (e *entity) finishNameWithout(drop string) {
+	kept := e.forms[:0]
+	for _, f := range e.forms {
+		if f != drop {
+			kept = append(kept, f)
+		}
+	}
+	e.forms = kept
+	e.finishName()
 }

@@ -20,6 +20,8 @@ func TestManagerRoleBeforeName(t *testing.T) {
 		{"their manager, name", "Millwall 2-0 Luton Town\n\nLuton never recovered, and their manager, Sergio Amat, walked straight down the tunnel.", []string{"Sergio Amat"}, nil},
 		{"the visitors' coach, name", "Millwall 2-0 Luton Town\n\nThe visitors' interim coach, Dale Henning, made three changes at half-time.", []string{"Dale Henning"}, nil},
 		{"a club's chief", "Millwall 2-0 Luton Town\n\nHatters chief Olaf Brink was furious with the officials.", []string{"Olaf Brink"}, nil},
+		{"a capitalised role glued to the name", "Millwall 2-0 Luton Town\n\nLuton Head Coach Gareth Pyle said little afterwards.", []string{"Gareth Pyle"}, nil},
+		{"a player-manager", "Millwall 2-0 Luton Town\n\nPlayer-manager Tobias Renn watched from the stands.", []string{"Tobias Renn"}, nil},
 		{"an assistant is no manager", "Millwall 2-0 Luton Town\n\nMillwall's assistant coach, Ray Fenn, took the warm-up.", nil, nil},
 		{"a player after a comma is a player", "Millwall 2-0 Luton Town\n\nThe Millwall striker, Kofi Danso, scored twice.", nil, []string{"Kofi Danso"}},
 	}
