@@ -144,8 +144,15 @@ var minuteRules = []minuteRule{
 	{"left|remaining|to go|to play", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
-	{"minute", regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` minutes?\b`), func(m []string) (minuteExpr, bool) {
+	{"min", regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
+	}},
+	// "in minute 23", "on the 23-minute mark"
+	{"minute", regexp.MustCompile(`\b(?:in minute (\d{1,3})\b|(?:on|at|around) the (\d{1,3})-minute mark)`), func(m []string) (minuteExpr, bool) {
+		if m[1] != "" {
+			return plain(atoi(m[1]))
+		}
+		return plain(atoi(m[2]))
 	}},
 	{"stroke", regexp.MustCompile(`\bon the stroke of (half|full)[- ]time\b`), func(m []string) (minuteExpr, bool) {
 		if m[1] == "half" {

@@ -39,6 +39,9 @@ func TestMinutes(t *testing.T) {
 		{"Smith scored in the final minute of normal time.", 90, -1, false},
 		{"Smith scored a minute later.", 1, -1, true},
 		{"Smith scored in the fourth minute of additional time.", 90, 4, false},
+		{"Smith scored after 23 mins.", 23, -1, false},
+		{"Smith scored in minute 23.", 23, -1, false},
+		{"Smith scored on the 23-minute mark.", 23, -1, false},
 		{"Smith scored in the fourth of five added minutes.", 90, 4, false},
 		{"Smith scored in the second of six minutes of stoppage time.", 90, 2, false},
 	}
