@@ -127,6 +127,9 @@ var benchNouns = set(`tactics tactical substitutions gameplan formation reign te
 var tenureWords = set(`win wins victory unbeaten life defeat defeats game games match matches season improved
 	thrived flourished struggled side team era`)
 
+// managerNouns after a name's possessive are a manager's: "X's selection".
+var managerNouns = set(`selection team-sheet teamsheet line-up lineup boys lads outfit`)
+
 // teamWords after "X, whose" tell X's team: "X, whose side sat deep".
 var teamWords = set(`side men team charges squad troops women players outfit`)
 
@@ -151,6 +154,16 @@ func (d *doc) roleAfter(s *sent, m *mention) (*clubEnt, bool) {
 		// the name plays in the match
 		if c := mentionAt(s.ments, k+1); c != nil && c.kind == mClub && c.i == k+1 && !c.poss && containsClub(d.participants(), c.club) && !d.playsIn(m.ent) {
 			return c.club, true
+		}
+		// "X's struggling side", "X's young players", "X's selection"
+		for q := k + 1; q < len(s.toks) && q <= k+3; q++ {
+			w := lo(s, q)
+			if teamWords[w] || managerNouns[w] {
+				return nil, true
+			}
+			if !s.toks[q].word || s.toks[q].cap || isBoundary(s, q) || prepositions[w] || w == "and" || w == "'s" {
+				break
+			}
 		}
 		// "X's tactics", "X's first game in charge"
 		for q := k + 1; q < len(s.toks) && q < k+6; q++ {

@@ -72,6 +72,9 @@ func TestManagerRoleAfterName(t *testing.T) {
 		{"a manager's club", "Millwall 2-0 Luton Town\n\nGareth Pyle's Luton never got going.", []string{"Gareth Pyle"}},
 		{"a scorer's club is no manager's", "Millwall 2-0 Luton Town\n\nKofi Danso's Millwall were too strong. Danso scored twice.", nil},
 		{"a line of managers", "Millwall 2-0 Luton Town\n\nManagers: Tobias Renn (Millwall), Sergio Amat (Luton Town)", []string{"Tobias Renn", "Sergio Amat"}},
+		{"the manager's struggling side", "Millwall 2-0 Luton Town\n\nSergio Amat's struggling side have now lost four in a row.", []string{"Sergio Amat"}},
+		{"the manager's selection", "Millwall 2-0 Luton Town\n\nGareth Pyle's selection raised eyebrows.", []string{"Gareth Pyle"}},
+		{"a player's first-time shot", "Millwall 2-0 Luton Town\n\nKofi Danso's first-time shot flew in.", nil},
 		{"a player whose shot", "Millwall 2-0 Luton Town\n\nKofi Danso, whose shot hit the post, was replaced late on.", nil},
 	}
 	for _, tt := range tests {
