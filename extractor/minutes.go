@@ -135,20 +135,20 @@ var minuteRules = []minuteRule{
 	{"normal time|regulation", regexp.MustCompile(`\b(?:in|during) the (?:final|last) minute of (?:normal|regulation|ordinary) time\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 90}, true
 	}},
-	{"from time|the end|full", regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time)`), func(m []string) (minuteExpr, bool) {
+	{"minutes from|minute from|minutes before|minute before", regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
-	{"before half|before the", regexp.MustCompile(`\b` + numARe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
+	{"minutes before|minute before", regexp.MustCompile(`\b` + numARe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 - num(m[1]))
 	}},
-	{"left|remaining|to go|to play", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
+	{"minutes left|minute left|minutes remaining|minute remaining|minutes to|minute to", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
-	{"min", regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) {
+	{"minute|mins", regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
 	// "in minute 23", "on the 23-minute mark"
-	{"minute", regexp.MustCompile(`\b(?:in minute (\d{1,3})\b|(?:on|at|around) the (\d{1,3})-minute mark)`), func(m []string) (minuteExpr, bool) {
+	{"in minute|minute mark", regexp.MustCompile(`\b(?:in minute (\d{1,3})\b|(?:on|at|around) the (\d{1,3})-minute mark)`), func(m []string) (minuteExpr, bool) {
 		if m[1] != "" {
 			return plain(atoi(m[1]))
 		}
