@@ -32,6 +32,7 @@ func (d *doc) personSides() {
 			}
 		}
 		d.copulaSides(s, ps)
+		d.clubRoleSubject(s, ps)
 		for _, m := range s.ments {
 			// "Booked: Bannan (Wednesday)", "Sent off: Stroud (Middlesbrough, 78)"
 			if m.kind == mPerson && m.ent != nil && !m.ent.manager && lo(s, m.j) == "(" {
@@ -324,7 +325,7 @@ func (d *doc) winnerSides() {
 			continue
 		}
 		for _, gm := range g.ments {
-			if gm.class == "winner" || toldAsWinner(gm) {
+			if gm.class == "winner" || toldAsWinner(gm) || d.winnerAnnounced(gm.s) {
 				g.team = won
 				if g.kind == "own_goal" {
 					setTeam(g.scorer, d.other(won), 1)
@@ -349,6 +350,56 @@ func toldAsWinner(gm *goalMention) bool {
 		if !s.toks[k].word || s.toks[k].cap || isBoundary(s, k) || w == "no" || w == "potential" || w == "would-be" {
 			return false
 		}
+	}
+	return false
+}
+
+// clubRoleSubject reads a sentence opening "The <club> <role>" with no name
+// as telling of the person the sentence before opens with: "X will have
+// nightmares. The Tranmere forward had scored twice".
+func (d *doc) clubRoleSubject(s *sent, ps []*clubEnt) {
+	if s.idx == 0 || lo(s, 0) != "the" {
+		return
+	}
+	c := mentionAt(s.ments, 1)
+	if c == nil || c.kind != mClub || c.i != 1 || c.poss || !containsClub(ps, c.club) {
+		return
+	}
+	role := lo(s, c.j)
+	if !roleNouns[role] || managerRoles[role] || refereeRoles[role] || mentionAt(s.ments, c.j+1) != nil {
+		return
+	}
+	prev := d.sents[s.idx-1]
+	if prev.para != s.para {
+		return
+	}
+	p := mentionAt(prev.ments, 0)
+	if p == nil || p.i != 0 || p.kind != mPerson || p.ent == nil || p.poss || p.ent.manager {
+		return
+	}
+	setTeam(p.ent, c.club, 2)
+}
+
+// winnerAnnounced reports a sentence told right after one that opens on the
+// winning goal without its scorer: "The winner, when it came, was a move
+// from the training ground. A launched a throw and B headed in."
+func (d *doc) winnerAnnounced(s *sent) bool {
+	if s.idx == 0 {
+		return false
+	}
+	prev := d.sents[s.idx-1]
+	if prev.para != s.para || len(d.goalsIn[prev]) > 0 {
+		return false
+	}
+	k := 0
+	if lo(prev, k) == "the" {
+		k++
+	}
+	switch lo(prev, k) {
+	case "winner", "match-winner":
+		return true
+	case "winning", "decisive":
+		return lo(prev, k+1) == "goal"
 	}
 	return false
 }

@@ -467,6 +467,9 @@ var foulVerbs = set(`fouled fouling fouls clipped clipping tripped tripping trip
 
 var foulNouns = set(`challenge foul tackle lunge trip`)
 
+// saveManner may stand between "saved" and "from": "saved well from X".
+var saveManner = set(`well brilliantly smartly superbly comfortably easily bravely`)
+
 // bookedBefore reports a card told before token i in its clause: "was booked
 // for a late tackle", "went into the book for a foul".
 func bookedBefore(s *sent, i int) bool {
@@ -510,6 +513,13 @@ func (d *doc) fouls() {
 				if a != nil && lo(s, a.j) == "on" {
 					b = mentionAfter(s, a.j+1)
 				}
+			case (w == "saved" || w == "saves") && lo(s, i+1) == "from" || (w == "saved" || w == "saves") && lo(s, i+2) == "from" && saveManner[lo(s, i+1)]:
+				// "A saved well from B": the keeper and the shooter
+				k := i + 1
+				if lo(s, k) != "from" {
+					k++
+				}
+				a, b = d.agentLeft(s, i), mentionAfter(s, k+1)
 			case foulNouns[w] && lo(s, i+1) == "on" && bookedBefore(s, i):
 				// "A was booked for a late tackle on B"
 				a, b = d.agentLeft(s, i), mentionAfter(s, i+2)
