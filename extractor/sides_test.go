@@ -75,6 +75,8 @@ func TestGoalSideFromTheStory(t *testing.T) {
 			[]string{"Ned Fry / Cardiff City"}},
 		{"the winner announced before its telling", "Bristol City 1-2 Cardiff City\n\nThe winner, when it came, was worth waiting for. Ned Fry curled a shot into the top corner.",
 			[]string{"Ned Fry / Cardiff City"}},
+		{"a goal that carried a club through", "Bristol City 1-1 Cardiff City\n\nNed Fry headed in on 80 minutes to carry Cardiff into the next round.",
+			[]string{"Ned Fry / Cardiff City"}},
 		{"a turn in the sentence tells nothing", "Bristol City 1-1 Cardiff City\n\nCardiff doubled their efforts but Ned Fry headed in from a corner on 50 minutes.",
 			[]string{"Ned Fry / -"}},
 	}
