@@ -33,6 +33,7 @@ func (d *doc) personSides() {
 		}
 		d.copulaSides(s, ps)
 		d.clubRoleSubject(s, ps)
+		d.refSides(s)
 		for _, m := range s.ments {
 			// "Booked: Bannan (Wednesday)", "Sent off: Stroud (Middlesbrough, 78)"
 			if m.kind == mPerson && m.ent != nil && !m.ent.manager && lo(s, m.j) == "(" {
@@ -402,4 +403,41 @@ func (d *doc) winnerAnnounced(s *sent) bool {
 		return lo(prev, k+1) == "goal"
 	}
 	return false
+}
+
+// refSides reads a player named with "the hosts'" or "the visitors'", or
+// as the home or visiting one: "the visitors' captain X", "visiting
+// goalkeeper X".
+func (d *doc) refSides(s *sent) {
+	if d.home == nil || d.away == nil {
+		return
+	}
+	for _, m := range s.ments {
+		if m.kind != mPerson || m.ent == nil || m.ent.manager || m.ent.referee {
+			continue
+		}
+		k := m.i - 1
+		role := false
+		for k >= 0 && (roleNouns[lo(s, k)] || descModifiers[lo(s, k)] && lo(s, k) != "home") {
+			role = role || roleNouns[lo(s, k)]
+			k--
+		}
+		if !role {
+			continue
+		}
+		var c *clubEnt
+		switch {
+		case lo(s, k+1) == "visiting":
+			c = d.away
+		case lo(s, k) == "home":
+			c = d.home
+		case lo(s, k) == "'s" || lo(s, k) == "'":
+			if r := mentionAt(s.ments, k-1); r != nil && r.kind == mTeamRef && r.j == k {
+				c = d.refClub(r.ref)
+			}
+		}
+		if c != nil && !managerRoles[lo(s, m.i-1)] {
+			setTeam(m.ent, c, 2)
+		}
+	}
 }

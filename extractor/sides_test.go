@@ -30,6 +30,8 @@ func TestPlayerSides(t *testing.T) {
 			[]string{"Ned Fry / Cardiff City"}},
 		{"a keeper saved from a shooter", "Bristol City 0-0 Cardiff City\n\nCardiff's Lee Dunn was lively. Tom Ashby saved well from Dunn.",
 			[]string{"Lee Dunn / Cardiff City", "Tom Ashby / Bristol City"}},
+		{"the visitors' captain, the visiting keeper, the home keeper", "Bristol City 1-0 Cardiff City\n\nThe visitors' captain Lee Dunn was booked. Visiting goalkeeper Tom Ashby made a save. Home keeper Ola Berg was idle.",
+			[]string{"Lee Dunn / Cardiff City", "Tom Ashby / Cardiff City", "Ola Berg / Bristol City"}},
 		{"a booking for a tackle on a player", "Bristol City 0-0 Cardiff City\n\nCardiff's Lee Dunn was lively. Ned Fry was booked for a late tackle on Dunn.",
 			[]string{"Lee Dunn / Cardiff City", "Ned Fry / Bristol City"}},
 	}
