@@ -93,6 +93,7 @@ func (d *doc) readMatch() {
 	d.otherPeople()
 	d.dropManagerCards()
 	d.readScorers()
+	d.readTimeline()
 	d.runningScores()
 	d.resolveTeamRefs()
 	d.inferTeams()
