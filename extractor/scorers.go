@@ -180,13 +180,22 @@ func (d *doc) insertByMinute(g *goalEv) {
 func scorersIn(s *sent) (scorersLine, bool) {
 	l := scorersLine{s: s}
 	c := mentionAt(s.ments, 0)
-	if c == nil || c.kind != mClub || c.i != 0 || lo(s, c.j) != ":" {
+	if c == nil || c.kind != mClub || c.i != 0 {
+		return l, false
+	}
+	start := c.j
+	if w := lo(s, start); w == "scorers" || w == "scorer" || w == "goals" {
+		start++ // "Reading scorers: ..."
+	}
+	switch lo(s, start) {
+	case ":", "—", "–", "-":
+	default:
 		return l, false
 	}
 	l.club = c.club
 	var cur *mention
 	last := -1 // the goal the next mark belongs to
-	for k := c.j + 1; k < len(s.toks); k++ {
+	for k := start + 1; k < len(s.toks); k++ {
 		t := s.toks[k]
 		if m := mentionAt(s.ments, k); m != nil && m.i == k {
 			if m.kind != mPerson || m.ent == nil || cur != nil && last < 0 {

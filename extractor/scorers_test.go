@@ -32,6 +32,11 @@ func TestScorersSummary(t *testing.T) {
 			[]string{"Tolland Reading 10 open_play", "Tolland Reading 30 open_play", "Cray Reading 55 own_goal", "Dunne Reading 60 open_play", "Abara Reading 70 open_play"},
 		},
 		{
+			"a dash after the club and the club's scorers",
+			"Reading 2 Oxford United 1\n\nReading — Tolland 30, 77\nOxford United scorers: Pike 12",
+			[]string{"Pike Oxford United 12 open_play", "Tolland Reading 30 open_play", "Tolland Reading 77 open_play"},
+		},
+		{
 			"a summary that does not add up adds nothing",
 			"Reading 3 Oxford United 1\n\nScorers:\nReading: Tolland (30)",
 			nil,
