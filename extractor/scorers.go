@@ -32,7 +32,7 @@ func (d *doc) readScorers() {
 	}
 	var lines []scorersLine
 	for _, s := range d.sents {
-		if l, ok := scorersIn(s); ok && containsClub(ps, l.club) {
+		if l, ok := scorersIn(s); ok && !s.other && containsClub(ps, l.club) {
 			lines = append(lines, l)
 		}
 	}

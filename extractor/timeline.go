@@ -26,7 +26,7 @@ func (d *doc) readTimeline() {
 	}
 	var lines []timelineGoal
 	for _, s := range d.sents {
-		if l, ok := timelineIn(s, ps); ok {
+		if l, ok := timelineIn(s, ps); ok && !s.other {
 			lines = append(lines, l)
 		}
 	}
