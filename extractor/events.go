@@ -418,6 +418,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 	if gm.hi > gm.trig {
 		ke = min(ce, gm.hi)
 	}
+	if gm.agent.i >= gm.trigEnd && (selfGoalNouns[lo(s, gm.trig)] || shotNouns[lo(s, gm.trig)]) {
+		ks = max(ks, nounPhraseStart(s, gm.trig)) // "a penalty from A and late goals from B": B's goals are no penalty
+	}
 	for k := ks; k < ke; k++ {
 		w := lo(s, k)
 		switch {
@@ -525,6 +528,21 @@ func (d *doc) describeGoal(gm *goalMention) {
 			}
 		}
 	}
+}
+
+// nounPhraseStart returns the first token of the noun phrase whose head is
+// token k: "two second-half goals" in "a penalty from A and two second-half
+// goals from B". It stops at a joining word, a preposition or a name.
+func nounPhraseStart(s *sent, k int) int {
+	q := k
+	for q > 0 {
+		w := lo(s, q-1)
+		if !s.toks[q-1].word || isBoundary(s, q-1) || w == "and" || w == "or" || prepositions[w] || mentionAt(s.ments, q-1) != nil {
+			break
+		}
+		q--
+	}
+	return q
 }
 
 // penaltyOnlyWon reports "won the penalty", "awarded a penalty" (the penalty

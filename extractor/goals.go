@@ -188,6 +188,9 @@ func penaltyAward(s *sent) *teamEv {
 			continue
 		}
 		for q := max(0, i-4); q < len(s.toks) && q <= i+3; q++ {
+			if q < i && !directObject(s, q, i) {
+				continue // "won thanks to a penalty from X": the penalty scored, not one given
+			}
 			if w := lo(s, q); w == "awarded" || w == "given" || w == "won" && q < i {
 				ev := &teamEv{s: s, penalty: true}
 				if m := soleMinute(s); m != nil {
@@ -198,6 +201,18 @@ func penaltyAward(s *sent) *teamEv {
 		}
 	}
 	return nil
+}
+
+// directObject reports the noun at token k as the object of the verb at
+// token q: only articles and modifiers lie between ("won a late penalty"),
+// no preposition ("won thanks to a penalty").
+func directObject(s *sent, q, k int) bool {
+	for r := q + 1; r < k; r++ {
+		if w := lo(s, r); !s.toks[r].word || prepositions[w] || w == "thanks" || w == "and" || isBoundary(s, r) {
+			return false
+		}
+	}
+	return true
 }
 
 func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
