@@ -66,9 +66,33 @@ func missingOnly(e *entity) bool {
 			k--
 		}
 		w := lo(s, k)
-		if !(w == "without" || w == "of" && lo(s, k-1) == "absence") {
+		if !(w == "without" || w == "of" && lo(s, k-1) == "absence") && !absentAfter(s, m.j) {
 			return false
 		}
 	}
 	return true
+}
+
+// absentAfter reads what is said of a player told as missing the match:
+// "X missed the game through injury", "X sat out", "X was suspended", "X
+// watched from the stands".
+func absentAfter(s *sent, k int) bool {
+	if lo(s, k) == "," && lo(s, k+1) == "who" {
+		k += 2 // "X, who is suspended, ..."
+	}
+	w, next := lo(s, k), lo(s, k+1)
+	switch w {
+	case "missed":
+		return next == "the" && (lo(s, k+2) == "game" || lo(s, k+2) == "match" || lo(s, k+2) == "trip") || next == "out"
+	case "sat":
+		return next == "out"
+	case "watched":
+		return next == "from" && lo(s, k+2) == "the" && lo(s, k+3) == "stands"
+	case "was", "is", "were", "remains", "remained":
+		if next == "also" || next == "still" {
+			next = lo(s, k+2)
+		}
+		return absenceReasons[next] || next == "out" && lo(s, k+2) == "injured"
+	}
+	return false
 }

@@ -21,6 +21,10 @@ func TestNamesNotInTheMatch(t *testing.T) {
 			[]string{"Ozan Dree"}},
 		{"in the absence of", "Hull City 1-0 Stoke City\n\nOzan Dree captained Hull in the absence of the suspended Tor Lind and scored the winner.",
 			[]string{"Ozan Dree"}},
+		{"missed the game", "Hull City 1-0 Stoke City\n\nTor Lind missed the game through injury. Ozan Dree scored the winner.",
+			[]string{"Ozan Dree"}},
+		{"who is suspended", "Hull City 1-0 Stoke City\n\nTor Lind, who is suspended, watched Ozan Dree score the winner.",
+			[]string{"Ozan Dree"}},
 		{"a capitalised player opening a sentence is kept", "Hull City 1-0 Stoke City\n\nOZAN DREE, the Hull striker, scored the winner.",
 			[]string{"Ozan Dree"}},
 	}
