@@ -18,7 +18,10 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	volleying lifting lobbing dinking glancing thumping blasting hammering bending guiding squeezing side-footing
 	burying hooked hook hooks hooking stroked stroke strokes stroking dispatched dispatches despatched
 	slammed slam slams slamming rammed ram rams ramming planted plant plants planting belted belt walloped
-	rocketed arrowed nudged nudge toe-poked tucking`)
+	rocketed arrowed nudged nudge toe-poked tucking
+	belts blasts clips crashes deposits flicks forces glances glides guides hammers knocks lifts loops nudges places
+	scrambles squeezes steers thumps thunders whips arrows bounces floats nestles rockets walks wallops toe-pokes
+	sidefoot sidefoots sidefooted sidefooting`)
 
 // sureFinishVerbs score with the shot they take as object: "buried a
 // penalty", "dispatched the spot-kick", "tucked away a low shot".
@@ -855,22 +858,27 @@ func (d *doc) wrapUpEnd(s *sent, i, obj, end int) int {
 // passiveFinishVerbs finish a move when told in the passive: "whose flick was
 // finished first time by X", "the cross was converted by Y".
 var passiveFinishVerbs = set(`finished converted slotted tapped prodded poked volleyed smashed lashed fired drilled
-	stabbed side-footed rifled dispatched despatched buried tucked steered swept bundled hammered thumped blasted`)
+	stabbed side-footed sidefooted rifled dispatched despatched buried tucked steered swept bundled hammered thumped blasted
+	headed nodded glanced curled rolled stroked`)
 
 // passiveFinish recognises a finishing verb in the passive with its agent:
 // "was finished first time by Griezmann".
 func passiveFinish(s *sent, i int) int {
-	if !passiveFinishVerbs[lo(s, i)] || lo(s, i+1) == "on" || lo(s, i+1) == "down" || lo(s, i+1) == "back" || lo(s, i+1) == "across" {
-		return 0 // "was glanced on by X": a flick for someone else
+	switch lo(s, i + 1) {
+	case "on", "down", "back", "across", "over", "wide", "out", "to", "towards", "clear", "away":
+		return 0 // "was glanced on by X": a flick for someone else; "was bundled over by X": a foul
+	}
+	if !passiveFinishVerbs[lo(s, i)] {
+		return 0
 	}
 	k := i - 1
 	for k >= 0 && skipAdverbs[lo(s, k)] {
 		k--
 	}
-	if !passiveAux[lo(s, k)] {
+	if !passiveAux[lo(s, k)] && !(lo(s, k) == "and" && passiveSharedBefore(s, k)) {
 		return 0
 	}
-	for q := i + 1; q < len(s.toks) && q <= i+5; q++ {
+	for q := i + 1; q < len(s.toks) && q <= i+8; q++ {
 		if lo(s, q) == "by" {
 			if m := mentionAfter(s, q+1); m != nil && (m.kind == mPerson || m.kind == mDesc) {
 				return 1
@@ -882,6 +890,21 @@ func passiveFinish(s *sent, i int) int {
 		}
 	}
 	return 0
+}
+
+// passiveSharedBefore reports a passive verb in the clause before the "and" at
+// token k, which the verb after it shares: "was nodded down by X and volleyed
+// in by Y".
+func passiveSharedBefore(s *sent, k int) bool {
+	for q := k - 1; q >= 1 && q >= k-10; q-- {
+		if isBoundary(s, q) || lo(s, q) == "," {
+			return false
+		}
+		if passiveAux[lo(s, q-1)] && strings.HasSuffix(lo(s, q), "ed") {
+			return true
+		}
+	}
+	return false
 }
 
 // penaltyWrongWay recognises the penalty taker's phrase "sent the keeper the

@@ -60,6 +60,15 @@ func plain(n int) (minuteExpr, bool) {
 }
 
 var minuteRules = []minuteRule{
+	// a live blog's time stamp written with a prime: "9' GOAL!", "45+2' Nakagawa heads in"
+	{"^#", regexp.MustCompile(`^(\d{1,3})(?: ?\+ ?(\d{1,2}))?(?:'|’)(?:\s|$)`), func(m []string) (minuteExpr, bool) {
+		if m[2] != "" {
+			return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true, stamp: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90 || atoi(m[1]) == 105 || atoi(m[1]) == 120
+		}
+		mx, ok := plain(atoi(m[1]))
+		mx.stamp = true
+		return mx, ok
+	}},
 	{"+", regexp.MustCompile(`\b(\d{1,3}) ?\+ ?(\d{1,2})\b(?:'|’|‘| ?mins?\b)?`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90 || atoi(m[1]) == 105 || atoi(m[1]) == 120
 	}},

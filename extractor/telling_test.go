@@ -26,6 +26,30 @@ func TestGoalTellings(t *testing.T) {
 			[]string{"10 Rik Smit open_play [Rik Smit]", "20 Tom Berg penalty [Tom Berg]",
 				"80 Jan Vos open_play [Jan Vos]", "88 Jan Vos open_play [Jan Vos]"},
 		},
+		{
+			"a live blog stamped with primes",
+			"Leeds United 1-1 Hull City\n\n12' GOAL! Leeds lead. Ben Marsh lifts the ball over the keeper.\n\n" +
+				"30' Hull's Sam Cole is fouled.\n\n45+1' GOAL! Hull level. Cole glides past a defender and steers it into the far corner.",
+			[]string{"12 Ben Marsh open_play [Ben Marsh]", "45+1 Sam Cole open_play [Sam Cole]"},
+		},
+		{
+			"present tense finishes",
+			"Stoke City 2-0 Derby County\n\nAfter 15 minutes Owen Hale flicks a header into the far corner. " +
+				"On 70 minutes Hale thumps it home.",
+			[]string{"15 Owen Hale open_play [Owen Hale]", "70 Owen Hale open_play [Owen Hale]"},
+		},
+		{
+			"a passive finish shares its auxiliary and runs long before its agent",
+			"Blackburn Rovers 2-0 Luton Town\n\nIn the 20th minute a throw was flicked on by Dan Pike and finished by Joe Reid. " +
+				"On 60 minutes a loose ball was finished first time at the back post by Tom Ashe.",
+			[]string{"20 Joe Reid open_play [Dan Pike, Joe Reid]", "60 Tom Ashe open_play [Tom Ashe]"},
+		},
+		{
+			"a player bundled over is fouled, not scoring",
+			"Blackburn Rovers 1-0 Luton Town\n\nIn the 20th minute Joe Reid was bundled over in the area by Ian Platt. " +
+				"Reid converted the penalty on 21 minutes.",
+			[]string{"21 Joe Reid penalty [Joe Reid]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
