@@ -864,7 +864,7 @@ var passiveFinishVerbs = set(`finished converted slotted tapped prodded poked vo
 // passiveFinish recognises a finishing verb in the passive with its agent:
 // "was finished first time by Griezmann".
 func passiveFinish(s *sent, i int) int {
-	switch lo(s, i + 1) {
+	switch lo(s, i+1) {
 	case "on", "down", "back", "across", "over", "wide", "out", "to", "towards", "clear", "away":
 		return 0 // "was glanced on by X": a flick for someone else; "was bundled over by X": a foul
 	}
