@@ -89,7 +89,7 @@ func (d *doc) readMatch() {
 		d.readHosts()
 	}
 	d.readCompetition()
-	d.rolesBeforeNames()
+	d.findManagers()
 	d.otherPeople()
 	d.dropManagerCards()
 	d.readScorers()

@@ -10,12 +10,13 @@ import (
 // ("assistant manager", "goalkeeping coach"), which is no manager.
 var managerModifiers = set(`head interim caretaker`)
 
-// rolesBeforeNames marks managers whose role is told before the name and set
-// off from it by a comma ("Brighton's head coach, X, admitted", "said the
-// Arsenal manager, X", "their manager, X, conceded") or told by a club's
-// "chief" ("Eagles chief X"). The role then belongs to the name, not to a
-// description of someone else.
-func (d *doc) rolesBeforeNames() {
+// findManagers marks the managers the mention stage leaves as players:
+// a role told before the name and set off by a comma ("Brighton's head
+// coach, X, admitted", "their manager, X,"), a club's chief or supremo, a
+// role capitalised into the name ("Luton Head Coach X"), a role told after
+// it ("X, whose side ...", "X, manager of Y"), and what only a manager does
+// ("X's tactics", "unbeaten under X", "X made three changes").
+func (d *doc) findManagers() {
 	for _, s := range d.sents {
 		for _, m := range s.ments {
 			if m.kind != mPerson || m.ent == nil || m.ent.manager || m.ent.referee {
@@ -27,6 +28,9 @@ func (d *doc) rolesBeforeNames() {
 			club, ok := d.roleBefore(s, m)
 			if !ok {
 				club, ok = d.roleAfter(s, m)
+			}
+			if !ok {
+				club, ok = d.managerDeeds(s, m)
 			}
 			if ok {
 				m.ent.manager, m.ent.evidence = true, true
@@ -137,51 +141,7 @@ var teamWords = set(`side men team charges squad troops women players outfit`)
 // "X, manager of Y,", "X, the head coach of Y", "X, in charge of Y".
 func (d *doc) roleAfter(s *sent, m *mention) (*clubEnt, bool) {
 	k := m.j
-	if m.role != "" {
-		return nil, false // "captain X praised his team": a player's role
-	}
-	if judgeVerbs[lo(s, k)] || speechVerbs[lo(s, k)] {
-		q := k + 1
-		if lo(s, q) == "that" {
-			q++
-		}
-		if (lo(s, q) == "his" || lo(s, q) == "her") && teamWords[lo(s, q+1)] {
-			return nil, true // "X praised his players", "X said his side deserved more"
-		}
-	}
-	if m.poss {
-		// "Arteta's Arsenal": a club owned by a name is its manager's, unless
-		// the name plays in the match
-		if c := mentionAt(s.ments, k+1); c != nil && c.kind == mClub && c.i == k+1 && !c.poss && containsClub(d.participants(), c.club) && !d.playsIn(m.ent) {
-			return c.club, true
-		}
-		// "X's struggling side", "X's young players", "X's selection"
-		for q := k + 1; q < len(s.toks) && q <= k+3; q++ {
-			w := lo(s, q)
-			if teamWords[w] || managerNouns[w] {
-				return nil, true
-			}
-			if !s.toks[q].word || s.toks[q].cap || isBoundary(s, q) || prepositions[w] || w == "and" || w == "'s" {
-				break
-			}
-		}
-		// "X's tactics", "X's first game in charge"
-		for q := k + 1; q < len(s.toks) && q < k+6; q++ {
-			if benchNouns[lo(s, q)] && q <= k+3 || lo(s, q) == "in" && lo(s, q+1) == "charge" {
-				return nil, true
-			}
-			if !s.toks[q].word || isBoundary(s, q) {
-				break
-			}
-		}
-	}
-	if lo(s, m.i-1) == "under" && tenureWords[lo(s, m.i-2)] {
-		return nil, true // "unbeaten under X", "the first win under X"
-	}
-	if lo(s, k) == "made" && lo(s, k+2) == "changes" && (s.toks[k+1].num || numberWords[lo(s, k+1)] > 0 || lo(s, k+1) == "several") {
-		return nil, true // "X made three changes"
-	}
-	if lo(s, k) != "," {
+	if m.role != "" || lo(s, k) != "," {
 		return nil, false
 	}
 	k++
@@ -201,6 +161,66 @@ func (d *doc) roleAfter(s *sent, m *mention) (*clubEnt, bool) {
 		return nil, false
 	}
 	return d.clubOf(s, k+2)
+}
+
+// managerDeeds reads what only a manager does or has: "X praised his
+// players", "Arteta's Arsenal", "X's struggling side", "X's tactics",
+// "unbeaten under X", "X made three changes". A player's role told before
+// the name ("captain X praised his team") keeps a player.
+func (d *doc) managerDeeds(s *sent, m *mention) (*clubEnt, bool) {
+	k := m.j
+	if m.role != "" {
+		return nil, false
+	}
+	if judgeVerbs[lo(s, k)] || speechVerbs[lo(s, k)] {
+		q := k + 1
+		if lo(s, q) == "that" {
+			q++
+		}
+		if (lo(s, q) == "his" || lo(s, q) == "her") && teamWords[lo(s, q+1)] {
+			return nil, true // "X praised his players", "X said his side deserved more"
+		}
+	}
+	if m.poss {
+		return d.managersOwn(s, m)
+	}
+	if lo(s, m.i-1) == "under" && tenureWords[lo(s, m.i-2)] {
+		return nil, true // "unbeaten under X", "the first win under X"
+	}
+	if lo(s, k) == "made" && lo(s, k+2) == "changes" && (s.toks[k+1].num || numberWords[lo(s, k+1)] > 0 || lo(s, k+1) == "several") {
+		return nil, true // "X made three changes"
+	}
+	return nil, false
+}
+
+// managersOwn reads what a name's possessive owns when it is a manager's.
+func (d *doc) managersOwn(s *sent, m *mention) (*clubEnt, bool) {
+	k := m.j // the possessive marker
+	// "Arteta's Arsenal": a club owned by a name is its manager's, unless
+	// the name plays in the match
+	if c := mentionAt(s.ments, k+1); c != nil && c.kind == mClub && c.i == k+1 && !c.poss && containsClub(d.participants(), c.club) && !d.playsIn(m.ent) {
+		return c.club, true
+	}
+	// "X's struggling side", "X's young players", "X's selection"
+	for q := k + 1; q < len(s.toks) && q <= k+3; q++ {
+		w := lo(s, q)
+		if teamWords[w] || managerNouns[w] {
+			return nil, true
+		}
+		if !s.toks[q].word || s.toks[q].cap || isBoundary(s, q) || prepositions[w] || w == "and" || w == "'s" {
+			break
+		}
+	}
+	// "X's tactics", "X's first game in charge"
+	for q := k + 1; q < len(s.toks) && q < k+6; q++ {
+		if benchNouns[lo(s, q)] && q <= k+3 || lo(s, q) == "in" && lo(s, q+1) == "charge" {
+			return nil, true
+		}
+		if !s.toks[q].word || isBoundary(s, q) {
+			break
+		}
+	}
+	return nil, false
 }
 
 // clubOf reads the club named at token k ("the Hatters" too): a role of it
