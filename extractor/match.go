@@ -448,10 +448,36 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 			return &scoreFact{s: s, winner: c, w: hi, l: lw}
 		}
 	}
-	// "A won 2-1", "to win 1-0"
+	// "A won 2-1", "to win 1-0", "A won 2-1 at B"
 	if w := lo(s, k-1); w == "won" || w == "win" || w == "wins" {
 		if c := d.clubBefore(s, k-1); c != nil {
-			return &scoreFact{s: s, winner: c, w: hi, l: lw}
+			f := &scoreFact{s: s, winner: c, w: hi, l: lw}
+			if lo(s, k+1) == "at" || lo(s, k+1) == "away" && lo(s, k+2) == "at" {
+				if o := clubAfter(s, k+2, k+5); o != nil && o != c {
+					f.loser, f.loserHome = o, true
+				}
+			}
+			return f
+		}
+	}
+	// "A lost 2-1 to B", "A went down 3-0 at B", "A fell 1-0 at home to B"
+	if lostBefore(s, k) && a != b {
+		if c := d.clubBefore(s, k-1); c != nil {
+			f := &scoreFact{s: s, loser: c, w: hi, l: lw}
+			q := k + 1
+			if lo(s, q) == "at" && lo(s, q+1) == "home" {
+				f.loserHome, q = true, q+2
+			}
+			switch lo(s, q) {
+			case "to", "at", "against":
+				if o := clubAfter(s, q+1, q+4); o != nil && o != c {
+					f.winner = o
+					if lo(s, q) == "at" {
+						f.winnerHome = true
+					}
+				}
+			}
+			return f
 		}
 	}
 	// "A drew 2-2 with B"
@@ -468,6 +494,19 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		}
 	}
 	return nil
+}
+
+// lostBefore reports a verb of losing right before the score at token k:
+// "lost 2-1", "went down 3-0", "fell 1-0".
+func lostBefore(s *sent, k int) bool {
+	switch lo(s, k-1) {
+	case "lost", "lose", "loses", "fell", "falls":
+		return true
+	case "down":
+		w := lo(s, k-2)
+		return w == "went" || w == "go" || w == "goes" || w == "going"
+	}
+	return false
 }
 
 // clubAfter returns a club named in tokens [from, to).
