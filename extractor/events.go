@@ -1,6 +1,7 @@
 package extractor
 
 import (
+	"regexp"
 	"strings"
 )
 
@@ -395,6 +396,147 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		gm.count = goalCount(s, gm.trig)
 	}
 	markSecondFinishes(out)
+	return d.bracketedScorers(s, out)
+}
+
+// bracketItemRe is one goal in the brackets after a scorer's name: "12",
+// "90+2", "89 pen", "89, pen", "34' og".
+var bracketItemRe = regexp.MustCompile(`(\d{1,3})(?:\s*\+\s*(\d{1,2}))?\s*(?:'|’|mins?\b)?\s*(?:,?\s*\b(pen|p|penalty|og|o\.g\.)(?:\W|$))?`)
+
+var bracketRe = regexp.MustCompile(`^\s*\(([^()]{1,40})\)`)
+
+// bracketGoals reads the goals listed in brackets after token k-1: "(12,
+// 55)", "(89, pen)", "(45+2)". It returns the token just past the brackets,
+// or 0 when none follow or they hold anything else (an age, a club).
+func bracketGoals(d *doc, s *sent, k int) ([]minuteExpr, []string, int) {
+	if k <= 0 || k >= len(s.toks) || lo(s, k) != "(" {
+		return nil, nil, 0
+	}
+	rest := d.text[s.toks[k-1].end:s.end]
+	loc := bracketRe.FindStringSubmatchIndex(rest)
+	if loc == nil {
+		return nil, nil, 0
+	}
+	inner := rest[loc[2]:loc[3]]
+	items := bracketItemRe.FindAllStringSubmatchIndex(inner, -1)
+	var mins []minuteExpr
+	var kinds []string
+	covered := 0
+	for _, it := range items {
+		if strings.Trim(inner[covered:it[0]], " ,;&and") != "" {
+			return nil, nil, 0
+		}
+		covered = it[1]
+		mx, ok := plain(atoi(inner[it[2]:it[3]]))
+		if it[4] >= 0 {
+			mx = minuteExpr{minute: atoi(inner[it[2]:it[3]]), added: atoi(inner[it[4]:it[5]]), hasAdded: true, stoppage: true}
+		}
+		if !ok {
+			return nil, nil, 0
+		}
+		kind := ""
+		if it[6] >= 0 {
+			kind = "penalty"
+			if strings.HasPrefix(inner[it[6]:it[7]], "o") {
+				kind = "own_goal"
+			}
+		}
+		mins, kinds = append(mins, mx), append(kinds, kind)
+	}
+	if len(mins) == 0 || strings.Trim(inner[covered:], " ,;") != "" {
+		return nil, nil, 0
+	}
+	end := k
+	for end < len(s.toks) && s.toks[end].start < s.toks[k-1].end+loc[1] {
+		end++
+	}
+	for i := range mins {
+		mins[i].i, mins[i].j = k, end
+	}
+	return mins, kinds, end
+}
+
+// listVerbs tell a sentence that lists scorers in prose: "A (12, 55) and B
+// (38) were on target", "B (61) headed a consolation".
+var listCues = set(`target scored scorers scorer netted goals goal consolation struck scoresheet score-sheet net`)
+
+// cardCues tell a list of bookings, whose brackets hold the minutes of cards.
+var cardCues = set(`booked bookings booking yellow red cautioned cards card sent dismissed subs substitutes substitutions replaced`)
+
+// listClub finds the club a list of scorers played for, told after the list
+// in its clause: "A (12) and B (40) were on target for Hull".
+func listClub(s *sent, k int) (*clubEnt, string, *entity) {
+	for q := k; q < clauseEnd(s, k); q++ {
+		if lo(s, q) != "for" {
+			continue
+		}
+		r := q + 1
+		if lo(s, r) == "the" {
+			r++
+		}
+		m := mentionAt(s.ments, r)
+		if m != nil && m.i == r && !m.poss && (m.kind == mClub || m.kind == mTeamRef) {
+			return m.club, m.ref, nil
+		}
+		if m != nil && m.i == r && m.poss && m.ent != nil && m.ent.manager && (sideWords[lo(s, m.j)] || sideWords[lo(s, m.j+1)]) {
+			return nil, "", m.ent // "for Fergus McAllister's side"
+		}
+	}
+	return nil, "", nil
+}
+
+// bracketedScorers reads scorers listed in prose with the minutes of their
+// goals in brackets: "Vale (12, 55), Reed (38) and Kirk (89, pen) were on
+// target". Each minute is a goal of that scorer; a finish the sentence
+// already tells of the scorer takes the first.
+func (d *doc) bracketedScorers(s *sent, out []*goalMention) []*goalMention {
+	if !strings.Contains(s.text, "(") {
+		return out
+	}
+	cue := false
+	for k := range s.toks {
+		w := lo(s, k)
+		if cardCues[w] || w == ":" {
+			return out // a bookings line, or a scorers block read elsewhere
+		}
+		cue = cue || listCues[w]
+	}
+	if !cue {
+		return out
+	}
+	for _, m := range s.ments {
+		if m.kind != mPerson || m.ent == nil || m.quoted {
+			continue
+		}
+		mins, kinds, end := bracketGoals(d, s, m.j)
+		if end == 0 {
+			continue
+		}
+		var told *goalMention
+		for _, gm := range out {
+			if gm.scorer == m.ent && gm.trig >= end && gm.trig <= end+4 {
+				told = gm // "Pope (61) headed a consolation"
+			}
+		}
+		for n := range mins {
+			gm := told
+			if n > 0 || gm == nil {
+				gm = &goalMention{s: s, trig: m.j, trigEnd: end, agent: m, scorer: m.ent, lo: m.j, hi: end, newGoal: n > 0 || told != nil}
+				gm.phase = 0
+				out = append(out, gm)
+			}
+			mx := mins[n]
+			gm.minute = &mx
+			if gm.team == nil && gm.teamRef == "" {
+				gm.team, gm.teamRef, gm.manager = listClub(s, end) // "... were on target for the hosts"
+			}
+			if kinds[n] != "" {
+				gm.kind = kinds[n]
+			} else if gm != told {
+				gm.kind = ""
+			}
+		}
+	}
 	return out
 }
 

@@ -50,6 +50,18 @@ func TestGoalTellings(t *testing.T) {
 				"Reid converted the penalty on 21 minutes.",
 			[]string{"21 Joe Reid penalty [Joe Reid]"},
 		},
+		{
+			"scorers listed in prose with their minutes in brackets",
+			"Hull City 4-1 Derby County\n\nHull won at home. Tom Vale (12, 55), Sam Reed (38) and Joe Kirk (89, pen) were on target for the hosts, " +
+				"while Ian Pope (61) headed a consolation for Derby. Kirk sent the keeper the wrong way.",
+			[]string{"12 Tom Vale open_play [Tom Vale]", "38 Sam Reed open_play [Sam Reed]", "55 Tom Vale open_play [Tom Vale]",
+				"61 Ian Pope open_play [Ian Pope]", "89 Joe Kirk penalty [Joe Kirk]"},
+		},
+		{
+			"bookings listed with minutes in brackets are no goals",
+			"Hull City 1-0 Derby County\n\nSam Reed scored the only goal after 30 minutes. Tom Vale (12) and Ian Pope (61) were booked for Derby.",
+			[]string{"30 Sam Reed open_play [Sam Reed]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
