@@ -326,7 +326,7 @@ func (d *doc) winnerSides() {
 			continue
 		}
 		for _, gm := range g.ments {
-			if gm.class == "winner" || toldAsWinner(gm) || d.winnerAnnounced(gm.s) {
+			if gm.class == "winner" || toldAsWinner(gm) || d.winnerAnnounced(gm.s) || d.toldAsSealing(gm) {
 				g.team = won
 				if g.kind == "own_goal" {
 					setTeam(g.scorer, d.other(won), 1)
@@ -440,4 +440,44 @@ func (d *doc) refSides(s *sent) {
 			setTeam(m.ent, c, 2)
 		}
 	}
+}
+
+// sealingPhrases tell the goal that settled a match, which only the winners
+// score: "put the icing on the cake", "sealed the win", "put the game out of
+// reach", "completed the rout".
+var sealingPhrases = [][]string{{"icing", "on", "the", "cake"}, {"sealed"}, {"seal"}, {"wrapped", "up"}, {"out", "of", "reach"},
+	{"beyond", "doubt"}, {"beyond", "reach"}, {"completed", "the", "rout"}, {"killed", "off"}, {"killed", "the", "game"}}
+
+// toldAsSealing reports a telling, alone in its sentence, that says its
+// goal settled the match, or that follows a sentence saying so.
+func (d *doc) toldAsSealing(gm *goalMention) bool {
+	s := gm.s
+	if len(d.goalsIn[s]) > 1 {
+		return false
+	}
+	if sealing(s) {
+		return true
+	}
+	// "X then put the icing on the cake. He curled a free kick in."
+	if s.idx == 0 {
+		return false
+	}
+	prev := d.sents[s.idx-1]
+	return prev.para == s.para && len(d.goalsIn[prev]) == 0 && sealing(prev)
+}
+
+// sealing reports a sealing phrase in a sentence.
+func sealing(s *sent) bool {
+	for k := range s.toks {
+		for _, p := range sealingPhrases {
+			n := 0
+			for n < len(p) && lo(s, k+n) == p[n] {
+				n++
+			}
+			if n == len(p) {
+				return true
+			}
+		}
+	}
+	return false
 }

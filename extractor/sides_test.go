@@ -79,6 +79,8 @@ func TestGoalSideFromTheStory(t *testing.T) {
 			[]string{"Ned Fry / Cardiff City"}},
 		{"a goal that carried a club through", "Bristol City 1-1 Cardiff City\n\nNed Fry headed in on 80 minutes to carry Cardiff into the next round.",
 			[]string{"Ned Fry / Cardiff City"}},
+		{"the goal that sealed it is the winners'", "Bristol City 3-1 Cardiff City\n\nNed Fry then put the icing on the cake. He scored with a low shot on 88 minutes.",
+			[]string{"Ned Fry / Bristol City"}},
 		{"a turn in the sentence tells nothing", "Bristol City 1-1 Cardiff City\n\nCardiff doubled their efforts but Ned Fry headed in from a corner on 50 minutes.",
 			[]string{"Ned Fry / -"}},
 	}
