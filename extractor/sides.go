@@ -452,8 +452,13 @@ var sealingPhrases = [][]string{{"icing", "on", "the", "cake"}, {"sealed"}, {"se
 // goal settled the match, or that follows a sentence saying so.
 func (d *doc) toldAsSealing(gm *goalMention) bool {
 	s := gm.s
-	if len(d.goalsIn[s]) > 1 {
+	if len(d.goalsIn[s]) > 1 || gm.class == "reduce" || gm.class == "level" {
 		return false
+	}
+	for k := range s.toks {
+		if w := lo(s, k); w == "consolation" || w == "already" {
+			return false // "X pulled one back, but the win was already sealed"
+		}
 	}
 	if sealing(s) {
 		return true

@@ -81,6 +81,8 @@ func TestGoalSideFromTheStory(t *testing.T) {
 			[]string{"Ned Fry / Cardiff City"}},
 		{"the goal that sealed it is the winners'", "Bristol City 3-1 Cardiff City\n\nNed Fry then put the icing on the cake. He scored with a low shot on 88 minutes.",
 			[]string{"Ned Fry / Bristol City"}},
+		{"a consolation after the win was sealed", "Bristol City 3-1 Cardiff City\n\nNed Fry scored a consolation for Cardiff on 88 minutes, but the win was already sealed.",
+			[]string{"Ned Fry / Cardiff City"}},
 		{"a turn in the sentence tells nothing", "Bristol City 1-1 Cardiff City\n\nCardiff doubled their efforts but Ned Fry headed in from a corner on 50 minutes.",
 			[]string{"Ned Fry / -"}},
 	}
