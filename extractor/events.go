@@ -560,6 +560,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 	if gm.hi > gm.trig {
 		ke = min(ce, gm.hi)
 	}
+	ms := ks // a time told beside another finish of the sentence is that one's
 	if gm.agent.i >= gm.trigEnd && (selfGoalNouns[lo(s, gm.trig)] || shotNouns[lo(s, gm.trig)]) {
 		ks = max(ks, nounPhraseStart(s, gm.trig)) // "a penalty from A and late goals from B": B's goals are no penalty
 	}
@@ -611,7 +612,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 	if gm.kind == "penalty" && gm.open && lo(s, gm.trig) != "penalty" {
 		gm.open = false
 	}
-	gm.minute = nearestMinute(s, gm.trig, cs, ce)
+	gm.minute = nearestMinute(s, gm.trig, ms, ke)
 	gm.phase = matchPhase(s, ks, ke)
 	gm.win = timeWindow(s, ks, ke)
 	for k := gm.trig; k < ke && k <= gm.trigEnd+2; k++ {

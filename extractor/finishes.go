@@ -124,6 +124,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				break
 			}
 		}
+		if n := insidePost(s, i); n > 0 {
+			return tActive, n
+		}
 		// "curled a free-kick over the wall and into the top corner"
 		for k := i + 1; k < len(s.toks) && k <= i+9; k++ {
 			if lo(s, k) == "into" {
@@ -305,6 +308,24 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 }
 
 var netWords = set(`net corner goal roof top bottom back`)
+
+// insidePost recognises a shot placed inside a post: "glanced it inside the
+// far post", "curled the ball just inside the upright".
+func insidePost(s *sent, i int) int {
+	k := i + 1
+	for k < len(s.toks) && k <= i+3 && (lo(s, k) == "it" || lo(s, k) == "the" || lo(s, k) == "ball" || lo(s, k) == "just" || lo(s, k) == "home") {
+		k++
+	}
+	if lo(s, k) != "inside" || lo(s, k+1) != "the" {
+		return 0
+	}
+	for q := k + 2; q <= k+3 && q < len(s.toks); q++ {
+		if w := lo(s, q); w == "post" || w == "upright" {
+			return q - i + 1
+		}
+	}
+	return 0
+}
 
 // namedDelivery reports a delivery noun at token k after a name: "volleyed
 // in the Eccles cross".

@@ -24,11 +24,14 @@ var numberWords = map[string]int{"one": 1, "a": 1, "two": 2, "three": 3, "four":
 var ordinalWords = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
 	"eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
 
-const numRe = `(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)`
+const numRe = `(\d{1,3}|` + tensRe + `|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`
+
+// tensRe is a written number from twenty to forty-nine: "twenty", "twenty-two".
+const tensRe = `(?:twenty|thirty|forty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?`
 
 // numARe also takes "a" for one where the phrase around it can only be a
 // time ("a minute into the second half", not "after a minute's silence").
-const numARe = `(\d{1,3}|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)`
+const numARe = `(\d{1,3}|a|` + tensRe + `|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`
 
 const ordRe = `(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)`
 
@@ -41,6 +44,9 @@ type minuteRule struct {
 func num(s string) int {
 	if n, ok := numberWords[s]; ok {
 		return n
+	}
+	if tens, unit, ok := strings.Cut(strings.Replace(s, " ", "-", 1), "-"); ok && numberWords[tens] >= 20 {
+		return numberWords[tens] + numberWords[unit] // "twenty-two"
 	}
 	if n, ok := ordinalWords[s]; ok {
 		return n
@@ -102,6 +108,15 @@ var minuteRules = []minuteRule{
 		mx.stamp = true
 		return mx, ok
 	}},
+	// a goal's heading naming its scorer and time: "Mendes, 19 mins: ...", "Vale, 45+2 min - ..."
+	{"min", regexp.MustCompile(`^[^,:.()]{1,40}, (\d{1,3})(?: ?\+ ?(\d{1,2}))? ?(?:min|mins|minutes)\b ?[:\-–—]`), func(m []string) (minuteExpr, bool) {
+		if m[2] != "" {
+			return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true, stamp: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90
+		}
+		mx, ok := plain(atoi(m[1]))
+		mx.stamp = true
+		return mx, ok
+	}},
 	{"deep", regexp.MustCompile(`\bdeep (?:into|in) (?:the )?(first[- ]half |second[- ]half )?(?:added|stoppage|injury|additional)[- ]time\b`), func(m []string) (minuteExpr, bool) {
 		if strings.HasPrefix(m[1], "first") {
 			return minuteExpr{minute: 45, vague: true}, true
@@ -141,6 +156,10 @@ var minuteRules = []minuteRule{
 	{"minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? into (?:the )?(?:game|match|contest|first period|opening period)\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
+	// a time told first: "Eight minutes in, ...", "Twenty-two minutes in and ..."
+	{"minutes in|minute in", regexp.MustCompile(`(?:^|\b(?:just|only|barely|but|and|then) )` + numARe + ` minutes? in(?: ?,| and\b| when\b| the\b|$)`), func(m []string) (minuteExpr, bool) {
+		return plain(num(m[1]))
+	}},
 	{"normal time|regulation", regexp.MustCompile(`\b(?:in|during) the (?:final|last) minute of (?:normal|regulation|ordinary) time\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 90}, true
 	}},
@@ -150,7 +169,7 @@ var minuteRules = []minuteRule{
 	{"minutes before|minute before", regexp.MustCompile(`\b` + numARe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 - num(m[1]))
 	}},
-	{"minutes left|minute left|minutes remaining|minute remaining|minutes to|minute to", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
+	{"minutes left|minute left|minutes remaining|minute remaining|minutes to|minute to|time remaining|time left|time to|of the game|of the match|of the 90", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:of (?:normal|regulation|ordinary) time |of the (?:game|match|90) )?(?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
 	{"minute|mins", regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) {

@@ -44,6 +44,12 @@ func TestMinutes(t *testing.T) {
 		{"Smith scored on the 23-minute mark.", 23, -1, false},
 		{"Smith scored in the fourth of five added minutes.", 90, 4, false},
 		{"Smith scored in the second of six minutes of stoppage time.", 90, 2, false},
+		{"Eight minutes in, Smith scored.", 8, -1, false},
+		{"Twenty-two minutes in and Smith scored.", 22, -1, false},
+		{"It took only seventeen minutes for Smith to score, seventeen minutes from time.", 73, -1, false},
+		{"With six minutes of normal time remaining, Smith scored.", 84, -1, false},
+		{"Smith scored with twenty-five minutes left.", 65, -1, false},
+		{"Smith, 19 mins: the deadlock is broken.", 19, -1, false},
 	}
 	for _, tt := range tests {
 		d := newDoc(tt.sentence, DefaultLexicon())

@@ -62,6 +62,17 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\nSam Reed scored the only goal after 30 minutes. Tom Vale (12) and Ian Pope (61) were booked for Derby.",
 			[]string{"30 Sam Reed open_play [Sam Reed]"},
 		},
+		{
+			"a time told after the second of two finishes in a clause is the second's",
+			"Hull City 2-1 Derby County\n\nDerby led through Ian Pope after 30 minutes. Tom Vale nodded Hull level and substitute Sam Reed fired in nine minutes from time.\n\n" +
+				"Vale, 55 mins: Hull are level. Joe Kirk swings in a free-kick and Vale glances it inside the post.",
+			[]string{"30 Ian Pope open_play [Ian Pope]", "55 Tom Vale open_play [Joe Kirk, Tom Vale]", "81 Sam Reed open_play [Sam Reed]"},
+		},
+		{
+			"a time told first",
+			"Hull City 1-0 Derby County\n\nTwenty-two minutes in, Joe Kirk swings over a corner and Tom Vale heads it into the net.",
+			[]string{"22 Tom Vale open_play [Joe Kirk, Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
