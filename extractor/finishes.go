@@ -127,6 +127,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if n := insidePost(s, i); n > 0 {
 			return tActive, n
 		}
+		if n := finishObject(s, i); n > 0 {
+			return tActive, n
+		}
 		// "curled a free-kick over the wall and into the top corner"
 		for k := i + 1; k < len(s.toks) && k <= i+9; k++ {
 			if lo(s, k) == "into" {
@@ -308,6 +311,24 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 }
 
 var netWords = set(`net corner goal roof top bottom back`)
+
+// finishObject recognises a shot verb whose object is a finish: "sliding a
+// low finish beyond the keeper", "stroked a calm finish in". A miss ("a
+// finish wide") is caught by negated.
+func finishObject(s *sent, i int) int {
+	if w := lo(s, i+1); w != "a" && w != "an" && w != "the" && w != "his" && w != "her" {
+		return 0
+	}
+	for k := i + 2; k < len(s.toks) && k <= i+5; k++ {
+		if lo(s, k) == "finish" || lo(s, k) == "finishes" {
+			return k - i + 1
+		}
+		if !s.toks[k].word || isBoundary(s, k) || mentionAt(s.ments, k) != nil {
+			return 0
+		}
+	}
+	return 0
+}
 
 // insidePost recognises a shot placed inside a post: "glanced it inside the
 // far post", "curled the ball just inside the upright".

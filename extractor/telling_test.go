@@ -73,6 +73,12 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\nTwenty-two minutes in, Joe Kirk swings over a corner and Tom Vale heads it into the net.",
 			[]string{"22 Tom Vale open_play [Joe Kirk, Tom Vale]"},
 		},
+		{
+			"a shot verb whose object is a finish",
+			"Hull City 1-0 Derby County\n\nCole, 33 mins: Hull lead. Lee Dunn's pass finds Ray Cole, and Cole takes a touch before sliding a low finish under the keeper. " +
+				"Later Ian Pope dragged a tame finish wide.",
+			[]string{"33 Ray Cole open_play [Lee Dunn, Ray Cole]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
