@@ -184,8 +184,14 @@ func (d *doc) managerDeeds(s *sent, m *mention) (*clubEnt, bool) {
 	if m.poss {
 		return d.managersOwn(s, m)
 	}
-	if lo(s, m.i-1) == "under" && tenureWords[lo(s, m.i-2)] {
-		return nil, true // "unbeaten under X", "the first win under X"
+	if lo(s, m.i-1) == "under" && (tenureWords[lo(s, m.i-2)] || m.i == 1 && lo(s, m.j) == ",") {
+		return nil, true // "unbeaten under X", "the first win under X", "Under X, they have ..."
+	}
+	if touchlineAfter(s, k) {
+		return nil, true // "X prowled the touchline", "X watched from the dugout"
+	}
+	if lo(s, k) == "," && lo(s, k+1) == "who" && (lo(s, k+2) == "took" && (lo(s, k+3) == "over" || lo(s, k+3) == "charge") || lo(s, k+2) == "was" && lo(s, k+3) == "appointed") {
+		return nil, true // "X, who took over in the summer,"
 	}
 	if lo(s, k) == "made" && lo(s, k+2) == "changes" && (s.toks[k+1].num || numberWords[lo(s, k+1)] > 0 || lo(s, k+1) == "several") {
 		return nil, true // "X made three changes"
@@ -221,6 +227,29 @@ func (d *doc) managersOwn(s *sent, m *mention) (*clubEnt, bool) {
 		}
 	}
 	return nil, false
+}
+
+// touchlineVerbs tell where a manager stands: "X prowled the touchline",
+// "X watched from the dugout".
+var touchlineVerbs = set(`prowled paced patrolled stood watched looked fumed raged barked gesticulated remained`)
+
+// touchlineAfter reads a manager's place told after the name at token k:
+// a verb of standing, then the touchline, the dugout or the technical area
+// within a few words.
+func touchlineAfter(s *sent, k int) bool {
+	if !touchlineVerbs[lo(s, k)] {
+		return false
+	}
+	for q := k + 1; q < len(s.toks) && q <= k+5; q++ {
+		switch lo(s, q) {
+		case "touchline", "dugout", "technical":
+			return true
+		}
+		if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
+			return false
+		}
+	}
+	return false
 }
 
 // clubOf reads the club named at token k ("the Hatters" too): a role of it

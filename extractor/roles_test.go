@@ -75,6 +75,11 @@ func TestManagerRoleAfterName(t *testing.T) {
 		{"the manager's struggling side", "Millwall 2-0 Luton Town\n\nSergio Amat's struggling side have now lost four in a row.", []string{"Sergio Amat"}},
 		{"the manager's selection", "Millwall 2-0 Luton Town\n\nGareth Pyle's selection raised eyebrows.", []string{"Gareth Pyle"}},
 		{"a player's first-time shot", "Millwall 2-0 Luton Town\n\nKofi Danso's first-time shot flew in.", nil},
+		{"under the manager, they", "Millwall 2-0 Luton Town\n\nUnder Tobias Renn, Millwall have won five in a row.", []string{"Tobias Renn"}},
+		{"prowled the touchline", "Millwall 2-0 Luton Town\n\nGareth Pyle prowled the touchline throughout.", []string{"Gareth Pyle"}},
+		{"watched from the dugout", "Millwall 2-0 Luton Town\n\nSergio Amat watched from the dugout as his side fell apart.", []string{"Sergio Amat"}},
+		{"who took over", "Millwall 2-0 Luton Town\n\nDale Henning, who took over in the summer, has steadied things.", []string{"Dale Henning"}},
+		{"a winger down the touchline", "Millwall 2-0 Luton Town\n\nKofi Danso raced down the touchline and crossed.", nil},
 		{"a player whose shot", "Millwall 2-0 Luton Town\n\nKofi Danso, whose shot hit the post, was replaced late on.", nil},
 	}
 	for _, tt := range tests {
