@@ -785,14 +785,15 @@ func goalAnnounced(s *sent) *teamEv {
 		return nil
 	}
 	ev := &teamEv{s: s, minute: mx}
+	first := timeFirst(s, mx)
 	for _, m := range s.ments {
 		switch m.kind {
 		case mPerson, mDesc:
-			if !(m.poss && m.ent != nil && m.ent.manager) {
+			if !(m.poss && m.ent != nil && m.ent.manager) && !first {
 				return nil
 			}
 		case mPronoun:
-			if !m.poss {
+			if !m.poss && !first {
 				return nil
 			}
 		case mClub, mTeamRef:
@@ -806,9 +807,24 @@ func goalAnnounced(s *sent) *teamEv {
 		switch lo(s, i) {
 		case "booked", "cautioned", "card", "sent", "substituted", "replaced", "injured", "saved", "chance", "missed":
 			return nil
+		case "post", "bar", "crossbar", "woodwork", "wide", "blocked", "denied", "offside", "save", "tipped", "parried":
+			if first {
+				return nil
+			}
 		}
 	}
 	return ev
+}
+
+// timeFirst reports a sentence that opens with its time and so sets the
+// scene for what follows: "In the 38th minute, Vale took a quick free-kick."
+// "But eight minutes in, with their keeper up for a corner, Hull broke."
+func timeFirst(s *sent, mx *minuteExpr) bool {
+	k := 0
+	for k < len(s.toks) && (lo(s, k) == "but" || lo(s, k) == "and" || lo(s, k) == "then" || lo(s, k) == "so") {
+		k++
+	}
+	return mx.i == k && lo(s, mx.j) == ","
 }
 
 // paraStamp is the live blog time stamp that opens the paragraph of s

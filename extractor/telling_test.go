@@ -79,6 +79,17 @@ func TestGoalTellings(t *testing.T) {
 				"Later Ian Pope dragged a tame finish wide.",
 			[]string{"33 Ray Cole open_play [Lee Dunn, Ray Cole]"},
 		},
+		{
+			"a sentence that opens with its time sets the scene for the goal told next",
+			"Hull City 1-0 Derby County\n\nBut in the third minute of added time, with Derby keeper Ian Pope up for a corner, Hull broke away. " +
+				"Joe Kirk ran half the length of the pitch and Tom Vale slotted home.",
+			[]string{"90+3 Tom Vale open_play [Tom Vale]"},
+		},
+		{
+			"a time told first for a miss is not the goal's",
+			"Hull City 1-0 Derby County\n\nIn the 20th minute, Joe Kirk hit the post. Tom Vale slotted home soon after.",
+			[]string{"? Tom Vale open_play [Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
