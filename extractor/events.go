@@ -292,6 +292,7 @@ func lo(s *sent, i int) string {
 // goalMentions finds every finish a sentence tells.
 func (d *doc) goalMentions(s *sent) []*goalMention {
 	var out []*goalMention
+	skipTo := map[*goalMention]int{} // a telling whose words start after an interposed clause
 	for i := 0; i < len(s.toks); i++ {
 		if s.toks[i].quoted {
 			continue
@@ -332,6 +333,13 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				gm := *prev
 				gm.trig, gm.trigEnd, gm.newGoal = i, i+n, false
 				out = append(out, &gm)
+				i += n - 1
+				continue
+			}
+			if a, cut := sharedSubject(s, out, i); a != nil {
+				gm := &goalMention{s: s, trig: i, trigEnd: i + n, agent: a}
+				out = append(out, gm)
+				skipTo[gm] = cut
 				i += n - 1
 				continue
 			}
@@ -390,6 +398,9 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				}
 				break
 			}
+		}
+		if cut, ok := skipTo[gm]; ok {
+			gm.lo = max(gm.lo, cut)
 		}
 		d.describeGoal(gm)
 		gm.class = finishClass(s, gm.trig, gm.trigEnd)
@@ -540,6 +551,43 @@ func (d *doc) bracketedScorers(s *sent, out []*goalMention) []*goalMention {
 	return out
 }
 
+// subordinators open a clause set inside another: "X opened the scoring
+// and, after Y had levelled, grabbed the winner".
+var subordinators = set(`after when once as while before following despite with`)
+
+// sharedSubject finds the subject of a finish told after an interposed
+// clause: in "X opened the scoring and, after Y had levelled, grabbed the
+// winner", "grabbed" is X's, told by the finish before it. It returns the
+// subject and the token just past the interposed clause.
+func sharedSubject(s *sent, out []*goalMention, i int) (*mention, int) {
+	if len(out) == 0 || lo(s, i-1) != "," {
+		return nil, 0
+	}
+	open := -1
+	for k := i - 2; k > 0 && k >= i-16; k-- {
+		if lo(s, k) == "," {
+			if subordinators[lo(s, k+1)] && lo(s, k-1) == "and" {
+				open = k - 1
+			}
+			break
+		}
+	}
+	if open < 0 {
+		return nil, 0
+	}
+	for q := len(out) - 1; q >= 0; q-- {
+		prev := out[q]
+		if prev.trigEnd > open {
+			continue
+		}
+		if prev.agent == nil || prev.agent.kind == mClub || prev.agent.kind == mTeamRef || prev.agent.poss {
+			return nil, 0
+		}
+		return prev.agent, i
+	}
+	return nil, 0
+}
+
 // describeGoal fills a telling's scorer, club, kind, minute and scoreline.
 func (d *doc) describeGoal(gm *goalMention) {
 	s := gm.s
@@ -613,6 +661,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 		gm.open = false
 	}
 	gm.minute = nearestMinute(s, gm.trig, ms, ke)
+	if gm.minute != nil && gm.lo > 0 && gm.minute.i >= gm.lo && gm.minute.i < gm.trig && !breakBetween(s, gm.lo, gm.minute.i) && interposed(s, gm.minute.j, gm.trig) {
+		gm.minute = nil // "A opened the scoring in the 14th minute and, after B levelled, ...": A's time
+	}
 	gm.phase = matchPhase(s, ks, ke)
 	gm.win = timeWindow(s, ks, ke)
 	for k := gm.trig; k < ke && k <= gm.trigEnd+2; k++ {
@@ -738,6 +789,27 @@ func nearestMinute(s *sent, k, cs, ce int) *minuteExpr {
 		}
 	}
 	return best
+}
+
+// interposed reports a finish at token k told in a clause set inside
+// another after token a: ", after B had levelled".
+func interposed(s *sent, a, k int) bool {
+	for q := k - 1; q >= a; q-- {
+		if lo(s, q) == "," {
+			return subordinators[lo(s, q+1)]
+		}
+	}
+	return false
+}
+
+// breakBetween reports a clause break or comma among tokens [a, b).
+func breakBetween(s *sent, a, b int) bool {
+	for k := a; k < b; k++ {
+		if lo(s, k) == "," || isBoundary(s, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // markSecondFinishes marks a later finish by the same scorer in the same

@@ -239,6 +239,9 @@ func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	if _, ok := d.lex.Competition(surface); ok {
 		return nil
 	}
+	if fixtureNouns[lo(s, j)] && !s.toks[j-1].poss && lo(s, j-1) != "'s" && lo(s, i-1) != "'s" && (j-i > 1 || lo(s, i-1) == "a" || lo(s, i-1) == "an" || lo(s, i-1) == "the" || strings.HasSuffix(lo(s, i-1), "-tempered")) {
+		return nil // "a bad-tempered Old Firm derby", "the Tyne-Wear derby": a fixture's name
+	}
 	if clubLike(s, i, j) {
 		return &mention{kind: mClub, i: i, j: j, surface: surface, club: d.unknownClub(surface)}
 	}
@@ -273,6 +276,9 @@ func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	// a nationality or demonym adjective in front ("Polish midfielder X" is handled as a role)
 	return &mention{kind: mPerson, i: i, j: j, surface: surface}
 }
+
+// fixtureNouns follow the name of a fixture or rivalry, which is no person.
+var fixtureNouns = set(`derby derbies rivalry clasico clásico showdown`)
 
 // clubFor returns the report's club entity for a lexicon club, recording the
 // surface form used.

@@ -90,6 +90,12 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\nIn the 20th minute, Joe Kirk hit the post. Tom Vale slotted home soon after.",
 			[]string{"? Tom Vale open_play [Tom Vale]"},
 		},
+		{
+			"a finish after an interposed clause is the subject's, and a fixture's name is no person",
+			"Hull City 2-1 Derby County\n\nTom Vale struck twice as Hull won a bad-tempered Humber Valley derby. " +
+				"The Welsh forward opened the scoring in the 14th minute and, after Derby had levelled through Ian Pope, grabbed the winner nine minutes from time.",
+			[]string{"14 Tom Vale open_play [Tom Vale]", "? Ian Pope open_play [Ian Pope]", "81 Tom Vale open_play [Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
