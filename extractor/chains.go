@@ -31,7 +31,7 @@ var passVerbs = map[string]string{
 	"drove": "cross", "driving": "cross", "cuts": "cut_back", "pulls": "cut_back", "nods": "header",
 	"flicks": "flick_on", "glanced": "flick_on", "threads": "through_ball", "feeds": "pass", "picks": "pass", "slips": "through_ball",
 	"slides": "through_ball", "chips": "pass", "clips": "pass", "lofts": "pass", "floats": "cross", "delivers": "cross",
-	"releases": "through_ball", "heads": "header", "knocks": "header",
+	"releases": "through_ball", "heads": "header", "knocks": "header", "head": "header", "nod": "header",
 	"switched": "pass", "switching": "pass", "switches": "pass", "launched": "long_ball", "launching": "long_ball",
 	"launches": "long_ball", "pulling": "cut_back", "rolling": "pass", "slipping": "through_ball", "sliding": "through_ball",
 	"passing": "pass", "knocking": "header", "teeing": "pass", "hoofed": "long_ball", "lumped": "long_ball",
@@ -254,8 +254,8 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		if next != "back" && next != "down" && next != "it" && next != "the" {
 			return passAct{}, false
 		}
-	case "headed", "heading", "nodded", "nods", "heads":
-		if !(next == "back" || next == "across" || next == "down" || next == "on" || next == "it" && (lo(s, i+2) == "across" || lo(s, i+2) == "back" || lo(s, i+2) == "down" || lo(s, i+2) == "on" || lo(s, i+2) == "to") || next == "into" && lo(s, i+2) == "the" && lo(s, i+3) == "path" || next == "to") {
+	case "headed", "heading", "nodded", "nods", "heads", "head", "nod":
+		if !headerOnward(s, i+1) {
 			return passAct{}, false
 		}
 	case "made", "provided", "providing", "supplied", "supplying", "delivered", "delivering", "floated", "floating",
@@ -357,6 +357,24 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		act.kind = "pass"
 	}
 	return act, true
+}
+
+// headerOnward reports a header played on to someone from token k: "back",
+// "it down", "the ball back across goal", "into the path of X", "to X".
+func headerOnward(s *sent, k int) bool {
+	switch {
+	case lo(s, k) == "it":
+		k++
+	case lo(s, k) == "the" && lo(s, k+1) == "ball":
+		k += 2
+	}
+	switch lo(s, k) {
+	case "back", "across", "down", "on", "sideways", "to":
+		return true
+	case "into":
+		return lo(s, k+1) == "the" && lo(s, k+2) == "path"
+	}
+	return false
 }
 
 func deliveryAfter(s *sent, i int) bool {

@@ -96,6 +96,12 @@ func TestGoalTellings(t *testing.T) {
 				"The Welsh forward opened the scoring in the 14th minute and, after Derby had levelled through Ian Pope, grabbed the winner nine minutes from time.",
 			[]string{"14 Tom Vale open_play [Tom Vale]", "? Ian Pope open_play [Ian Pope]", "81 Tom Vale open_play [Tom Vale]"},
 		},
+		{
+			"headers knocked down or back across goal are passes",
+			"Hull City 2-0 Derby County\n\nOn 20 minutes Joe Kirk curled in a corner, Sam Reed rose above Ian Pope to head it down, and Tom Vale volleyed in. " +
+				"After 70 minutes Kirk crossed from the left, Reed headed the ball back across the six-yard box and Vale bundled it in.",
+			[]string{"20 Tom Vale open_play [Joe Kirk, Sam Reed, Tom Vale]", "70 Tom Vale open_play [Joe Kirk, Sam Reed, Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
