@@ -11,6 +11,7 @@ var passNouns = map[string]string{
 	"ball": "pass", "delivery": "cross", "setup": "pass", "set-up": "pass", "assist": "pass", "header": "header",
 	"square": "pass", "centre": "cross", "center": "cross", "chip": "pass",
 	"pull-back": "cut_back", "pullback": "cut_back", "lay-back": "pass", "provider": "pass",
+	"diagonal": "long_ball", "clipped-ball": "pass",
 }
 
 // passVerbs name a delivery; the subject plays it, the object receives it.
@@ -36,6 +37,9 @@ var passVerbs = map[string]string{
 	"launches": "long_ball", "pulling": "cut_back", "rolling": "pass", "slipping": "through_ball", "sliding": "through_ball",
 	"passing": "pass", "knocking": "header", "teeing": "pass", "hoofed": "long_ball", "lumped": "long_ball",
 	"pumped": "long_ball", "punted": "long_ball", "linked": "pass", "linking": "pass", "links": "pass",
+	"rolls": "pass", "dinked": "cross", "dinks": "cross", "dinking": "cross", "hoisted": "long_ball", "hoists": "long_ball",
+	"cushioned": "header", "cushions": "header", "worked": "pass", "works": "pass", "working": "pass",
+	"spread": "pass", "spreads": "pass", "spreading": "pass", "hoofs": "long_ball", "lumps": "long_ball",
 }
 
 // passAct is one delivery a sentence tells.
@@ -260,7 +264,9 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		}
 	case "made", "provided", "providing", "supplied", "supplying", "delivered", "delivering", "floated", "floating",
 		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "swinging", "swings", "whips", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped",
-		"chips", "clips", "lofts", "floats", "delivers", "slips", "slides", "rolling", "slipping", "sliding":
+		"chips", "clips", "lofts", "floats", "delivers", "slips", "slides", "rolling", "slipping", "sliding",
+		"rolls", "dinked", "dinks", "dinking", "hoisted", "hoists", "cushioned", "cushions", "worked", "works", "working",
+		"spread", "spreads", "spreading":
 		// need a delivery noun or a receiver: "made a pass", "put in a corner"
 		if !deliveryAfter(s, i) && !oneTwo(s, i) && !(passiveAux[lo(s, i-1)] && (next == "in" || next == "through")) && !ballTo(s, i) {
 			// "slipped X in", "played in X", "sent through X"
@@ -305,8 +311,8 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		if next != "play" && !(next == "the" && lo(s, i+2) == "play") {
 			return passAct{}, false // "switched play to X"
 		}
-	case "launched", "launching", "launches", "hoofed", "lumped", "pumped", "punted":
-		if !deliveryAfter(s, i) {
+	case "launched", "launching", "launches", "hoofed", "lumped", "pumped", "punted", "hoofs", "lumps":
+		if !deliveryAfter(s, i) && !(next == "it" || (next == "a" || next == "his" || next == "her") && lo(s, i+2) == "kick" || next == "a" && lo(s, i+2) == "long" && lo(s, i+3) == "kick") {
 			return passAct{}, false // "launched a long ball forward"
 		}
 	case "exchanged", "combined":

@@ -19,15 +19,15 @@ type minuteExpr struct {
 
 var numberWords = map[string]int{"one": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
 	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-	"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40}
+	"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80}
 
 var ordinalWords = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
 	"eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12}
 
 const numRe = `(\d{1,3}|` + tensRe + `|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`
 
-// tensRe is a written number from twenty to forty-nine: "twenty", "twenty-two".
-const tensRe = `(?:twenty|thirty|forty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?`
+// tensRe is a written number from twenty to eighty-nine: "twenty", "sixty-two".
+const tensRe = `(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?`
 
 // numARe also takes "a" for one where the phrase around it can only be a
 // time ("a minute into the second half", not "after a minute's silence").

@@ -102,6 +102,14 @@ func TestGoalTellings(t *testing.T) {
 				"After 70 minutes Kirk crossed from the left, Reed headed the ball back across the six-yard box and Vale bundled it in.",
 			[]string{"20 Tom Vale open_play [Joe Kirk, Sam Reed, Tom Vale]", "70 Tom Vale open_play [Joe Kirk, Sam Reed, Tom Vale]"},
 		},
+		{
+			"long build-ups with other delivery verbs",
+			"Hull City 3-0 Derby County\n\nOn 10 minutes Joe Kirk worked it wide to Sam Reed, who dinked a cross for Tom Vale to head in. " +
+				"On 50 minutes keeper Dan Hart launched it, Reed hoisted a diagonal to Kirk, Kirk nodded it down and Vale fired into the net. " +
+				"Eighty minutes in, Kirk rolls it across for Reed, who sidefoots home.",
+			[]string{"10 Tom Vale open_play [Joe Kirk, Sam Reed, Tom Vale]", "50 Tom Vale open_play [Dan Hart, Sam Reed, Joe Kirk, Tom Vale]",
+				"80 Sam Reed open_play [Joe Kirk, Sam Reed]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
