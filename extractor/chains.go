@@ -128,6 +128,13 @@ func (d *doc) passActs(s *sent) []passAct {
 		if !ok || possessorOf(s, i) != nil {
 			continue
 		}
+		if withDelivery(s, i) && !covered(out, s, i) {
+			// "split the defence with a through ball, and X ran on to it"
+			if a := d.passAgent(s, i); a != nil && a.ent != nil {
+				out = append(out, passAct{s: s, pos: i, agent: a.ent, kind: refineKind(s, i-2, kind)})
+			}
+			continue
+		}
 		if lo(s, i+1) != "to" && lo(s, i+1) != "for" && lo(s, i+1) != "into" {
 			continue
 		}
@@ -268,7 +275,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		"rolls", "dinked", "dinks", "dinking", "hoisted", "hoists", "cushioned", "cushions", "worked", "works", "working",
 		"spread", "spreads", "spreading":
 		// need a delivery noun or a receiver: "made a pass", "put in a corner"
-		if !deliveryAfter(s, i) && !oneTwo(s, i) && !(passiveAux[lo(s, i-1)] && (next == "in" || next == "through")) && !ballTo(s, i) {
+		if !deliveryAfter(s, i) && !oneTwo(s, i) && !(passiveAux[lo(s, i-1)] && (next == "in" || next == "through")) && !ballTo(s, i) && !ballToPlace(s, i) {
 			// "slipped X in", "played in X", "sent through X"
 			m := mentionAfter(s, i+1)
 			if next == "in" || next == "through" {
@@ -363,6 +370,57 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		act.kind = "pass"
 	}
 	return act, true
+}
+
+// withDelivery reports a delivery noun at token k told as the means of the
+// clause's verb and ending it: "(split the defence) with a perfectly weighted
+// through ball, and ...". A header or chip so told is a finish.
+func withDelivery(s *sent, k int) bool {
+	switch lo(s, k) {
+	case "header", "chip", "flick", "assist", "provider", "setup", "set-up":
+		return false
+	}
+	if nx := lo(s, k+1); nx != "and" && nx != "," && nx != "." && nx != "" && !isBoundary(s, k+1) {
+		return false
+	}
+	for q := k - 1; q >= 0 && q >= k-5; q-- {
+		if lo(s, q) == "with" {
+			return true
+		}
+		if !s.toks[q].word || mentionAt(s.ments, q) != nil {
+			return false
+		}
+	}
+	return false
+}
+
+// ballToPlace reports a delivery of the ball to a place, not a player: "whips
+// it to the far post", "drilled the ball across the six-yard box".
+func ballToPlace(s *sent, i int) bool {
+	k := i + 1
+	switch {
+	case lo(s, k) == "it":
+		k++
+	case lo(s, k) == "the" && lo(s, k+1) == "ball":
+		k += 2
+	default:
+		return false
+	}
+	if lo(s, k) == "in" || lo(s, k) == "low" || lo(s, k) == "high" {
+		k++
+	}
+	switch lo(s, k) {
+	case "to", "into", "across", "towards", "toward":
+	default:
+		return false
+	}
+	for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
+		switch lo(s, q) {
+		case "post", "box", "area", "six-yard", "middle", "centre", "center", "goalmouth", "penalty":
+			return true
+		}
+	}
+	return false
 }
 
 // headerOnward reports a header played on to someone from token k: "back",

@@ -110,6 +110,12 @@ func TestGoalTellings(t *testing.T) {
 			[]string{"10 Tom Vale open_play [Joe Kirk, Sam Reed, Tom Vale]", "50 Tom Vale open_play [Dan Hart, Sam Reed, Joe Kirk, Tom Vale]",
 				"80 Sam Reed open_play [Joe Kirk, Sam Reed]"},
 		},
+		{
+			"a delivery to a place or told as the means of a run",
+			"Hull City 2-0 Derby County\n\nOn 30 minutes Joe Kirk cut through the Derby midfield with a clever through ball, and Tom Vale ran on to it and slotted home. " +
+				"On 60 minutes Kirk looks up and whips it to the far post, and Sam Reed climbs above his marker to head it in.",
+			[]string{"30 Tom Vale open_play [Joe Kirk, Tom Vale]", "60 Sam Reed open_play [Joe Kirk, Sam Reed]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
