@@ -124,7 +124,7 @@ var judgeVerbs = set(`praised hailed lauded saluted applauded thanked criticised
 var speechVerbs = set(`said says admitted insisted felt believes believed conceded claimed told explained`)
 
 // benchNouns are a manager's: "X's tactics", "X's substitutions".
-var benchNouns = set(`tactics tactical substitutions gameplan formation reign tenure dugout touchline`)
+var benchNouns = set(`tactics tactical substitutions substitutes changes gameplan formation reign tenure dugout touchline`)
 
 // tenureWords come before "under X" when X is the manager: "unbeaten under
 // X", "life under X", "the first win under X".
@@ -135,7 +135,7 @@ var tenureWords = set(`win wins victory unbeaten life defeat defeats game games 
 var managerNouns = set(`selection team-sheet teamsheet line-up lineup boys lads outfit`)
 
 // teamWords after "X, whose" tell X's team: "X, whose side sat deep".
-var teamWords = set(`side men team charges squad troops women players outfit`)
+var teamWords = set(`side sides men team teams charges squad troops women players outfit`)
 
 // roleAfter reads a manager's role told after the name: "X, whose side ...",
 // "X, manager of Y,", "X, the head coach of Y", "X, in charge of Y".
@@ -174,8 +174,8 @@ func (d *doc) managerDeeds(s *sent, m *mention) (*clubEnt, bool) {
 	}
 	if judgeVerbs[lo(s, k)] || speechVerbs[lo(s, k)] {
 		q := k + 1
-		if lo(s, q) == "that" {
-			q++
+		if lo(s, q) == "that" || lo(s, q) == "of" {
+			q++ // "X said his side ...", "X said of his players ..."
 		}
 		if (lo(s, q) == "his" || lo(s, q) == "her") && teamWords[lo(s, q+1)] {
 			return nil, true // "X praised his players", "X said his side deserved more"
@@ -183,6 +183,9 @@ func (d *doc) managerDeeds(s *sent, m *mention) (*clubEnt, bool) {
 	}
 	if m.poss {
 		return d.managersOwn(s, m)
+	}
+	if d.counterpartOf(s, m) || benchDeed(s, m) || (shapesSquad(s, m) || withoutPlayer(s, m)) && !d.playsIn(m.ent) {
+		return nil, true
 	}
 	if lo(s, m.i-1) == "under" && (tenureWords[lo(s, m.i-2)] || m.i == 1 && lo(s, m.j) == ",") {
 		return nil, true // "unbeaten under X", "the first win under X", "Under X, they have ..."

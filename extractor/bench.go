@@ -1,0 +1,123 @@
+package extractor
+
+// squadWords are the people a manager has charge of: "X gave his lads a
+// rollicking", "X told her players to be patient". A player speaks of team-
+// mates, not of "his players".
+var squadWords = set(`lads boys players charges troops squad`)
+
+// shapingVerbs are what a manager does to the side as a whole: "X drilled
+// his side", "X reshuffled his team". A scorer "put his side ahead", so the
+// side alone tells nothing without one of these.
+var shapingVerbs = set(`drilled drilling drills drill organised organized organising organizing reorganised
+	reorganized reshuffled reshuffling rotated rotating switched switching prepared preparing set setting
+	selected selecting`)
+
+// shapesSquad reads a manager by what the name does to the squad in its own
+// clause: "X must have given his lads the hairdryer", "X has spent months
+// drilling his side". The verb stands right before "his" or "her", with no
+// other person or boundary between the name and it.
+func shapesSquad(s *sent, m *mention) bool {
+	if m.poss || !subjectLike(m) {
+		return false
+	}
+	for q := m.j; q < len(s.toks) && q <= m.j+8; q++ {
+		if isBoundary(s, q) || q > m.j && mentionAt(s.ments, q) != nil {
+			return false
+		}
+		w := lo(s, q+1)
+		if w != "his" && w != "her" || !s.toks[q].word || s.toks[q].cap {
+			continue
+		}
+		noun := lo(s, q+2)
+		return squadWords[noun] || shapingVerbs[lo(s, q)] && (noun == "side" || noun == "team")
+	}
+	return false
+}
+
+// withoutPlayer reads a manager told as missing a player: "X was without
+// goalkeeper Y", "X was again without the injured Y". A player is "without
+// a goal", never without a named person.
+func withoutPlayer(s *sent, m *mention) bool {
+	k := m.j
+	if lo(s, k) != "was" && lo(s, k) != "is" && lo(s, k) != "were" {
+		return false
+	}
+	k++
+	for lo(s, k) == "also" || lo(s, k) == "again" || lo(s, k) == "still" {
+		k++
+	}
+	if lo(s, k) != "without" {
+		return false
+	}
+	for q := k + 1; q < len(s.toks) && q <= k+5; q++ {
+		if p := mentionAt(s.ments, q); p != nil {
+			return p.kind == mPerson && p.i == q
+		}
+		w := lo(s, q)
+		if !ownerWords[w] && !absenceReasons[w] && !roleNouns[w] && !descModifiers[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// counterpartOf reads "his counterpart X" and "Y's counterpart X" where the
+// one X is set against is a manager: X is the other side's manager. "His"
+// looks back to a manager named or told by role in this sentence or the one
+// before.
+func (d *doc) counterpartOf(s *sent, m *mention) bool {
+	k := m.i - 1
+	if lo(s, k) == "," {
+		k--
+	}
+	if lo(s, k) != "counterpart" {
+		return false
+	}
+	if w := lo(s, k-1); w != "his" && w != "her" {
+		q := k - 1
+		if w == "'s" || w == "'" {
+			q--
+		}
+		o := mentionAt(s.ments, q)
+		return o != nil && o.poss && o.kind == mPerson && o.ent != nil && o.ent.manager
+	}
+	toldManager := func(t *sent, upTo int) bool {
+		for q := 0; q < upTo && q < len(t.toks); q++ {
+			if managerRoles[lo(t, q)] {
+				return true
+			}
+			if p := mentionAt(t.ments, q); p != nil && p.kind == mPerson && p.ent != nil && p.ent.manager {
+				return true
+			}
+		}
+		return false
+	}
+	if toldManager(s, k-1) {
+		return true
+	}
+	return s.idx > 0 && toldManager(d.sents[s.idx-1], len(d.sents[s.idx-1].toks))
+}
+
+// sendOnVerbs put a substitute on the pitch: only a manager "sent on X" or
+// "threw on fresh legs"; the player is "sent on" in the passive.
+var sendOnVerbs = set(`sent sends sending brought brings bringing threw throws throwing`)
+
+// benchDeed reads what a manager does from the bench, told right after the
+// name: "X sent on Y", "X threw on fresh legs", "X took charge in May", "X
+// was sent to the stands" (a player is sent off).
+func benchDeed(s *sent, m *mention) bool {
+	k := m.j
+	for skipAdverbs[lo(s, k)] {
+		k++
+	}
+	w, next := lo(s, k), lo(s, k+1)
+	switch {
+	case sendOnVerbs[w] && next == "on":
+		return lo(s, k+2) != "to" && lo(s, k+2) != "for"
+	case w == "took" && (next == "over" || next == "charge"):
+		return true
+	case w == "was" || w == "were":
+		return next == "sent" && lo(s, k+2) == "to" && lo(s, k+3) == "the" && lo(s, k+4) == "stands"
+	}
+	return false
+}

@@ -1,0 +1,51 @@
+package extractor
+
+import (
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestManagerByCharge checks managers told by what they do with the squad or
+// from the bench, and players whose like-sounding deeds keep them players.
+func TestManagerByCharge(t *testing.T) {
+	const head = "Exeter City 1-1 Crewe Alexandra\n\n"
+	tests := []struct {
+		name     string
+		text     string
+		managers []string
+	}{
+		{"gave his lads", "Haldor Brekke will have given his boys a few home truths at the break, and Exeter improved.", []string{"Haldor Brekke"}},
+		{"drilling her side", "Moira Quist has spent two seasons drilling her side in a pressing game.", []string{"Moira Quist"}},
+		{"told his players", "After the game Tancredi Lupo told his players to forget the result.", []string{"Tancredi Lupo"}},
+		{"a scorer put his side ahead", "Jonah Pell put his side ahead with a header in the 30th minute.", nil},
+		{"without a named player", "Ivo Brandt was again without the suspended Callum Rusk, and it showed.", []string{"Ivo Brandt"}},
+		{"without a goal is a player", "Callum Rusk was without a goal in ten games before this.", nil},
+		{"his counterpart after a coach", "The Exeter coach was furious with the officials. His counterpart Ivo Brandt was calmer.", []string{"Ivo Brandt"}},
+		{"a manager's counterpart", "Haldor Brekke praised his players. Haldor Brekke's counterpart, Ivo Brandt, did the same.", []string{"Haldor Brekke", "Ivo Brandt"}},
+		{"a keeper's counterpart is a player", "Callum Rusk made six saves, and his counterpart Jonah Pell made none.", nil},
+		{"the manager's teams", "Crewe sat deep in the way Ivo Brandt's teams always have.", []string{"Ivo Brandt"}},
+		{"the manager's substitutes", "Haldor Brekke's substitutes changed the game.", []string{"Haldor Brekke"}},
+		{"sent on a substitute", "Ivo Brandt sent on Jonah Pell for the last twenty minutes.", []string{"Ivo Brandt"}},
+		{"threw on attackers", "Haldor Brekke then threw on two more attackers.", []string{"Haldor Brekke"}},
+		{"a substitute sent on", "Jonah Pell, sent on at the break, hit the bar.", nil},
+		{"took charge", "Moira Quist took charge in October and Crewe have not lost since.", []string{"Moira Quist"}},
+		{"sent to the stands", "Tancredi Lupo was sent to the stands for his protests.", []string{"Tancredi Lupo"}},
+		{"said of his side", "Ivo Brandt said of his players: \"They gave everything.\"", []string{"Ivo Brandt"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(head + tt.text)
+			if err != nil {
+				t.Fatalf("Extract(%q): %v", tt.text, err)
+			}
+			var got []string
+			for _, m := range r.Managers {
+				got = append(got, m.Name)
+			}
+			if diff := cmp.Diff(tt.managers, got); diff != "" {
+				t.Errorf("Extract(%q): managers differ (-want +got):\n%s", tt.text, diff)
+			}
+		})
+	}
+}
