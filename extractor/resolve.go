@@ -365,6 +365,13 @@ func (d *doc) resolveReferences() {
 					m.ent = e
 					recent = append(recent, m)
 				} else if e := nearestPerson(recent, s, subj); e != nil {
+					if subj && passedBefore(recent, s, m, e) {
+						// "A slid a pass through, and he slotted home": he is
+						// who A passed to, told before
+						if o := nearestOther(recent, s, e); o != nil {
+							e = o
+						}
+					}
 					m.ent = e
 					recent = append(recent, m)
 				}
@@ -391,6 +398,55 @@ func nearestPerson(recent []*mention, s *sent, subject bool) *entity {
 			continue // "A skipped past B and his cross ...": his is A's
 		}
 		return e
+	}
+	return nil
+}
+
+// passedBefore reports e, the subject of an earlier clause of the sentence,
+// delivering the ball before the pronoun p: a passer does not finish his own
+// pass.
+func passedBefore(recent []*mention, s *sent, p *mention, e *entity) bool {
+	for _, m := range recent {
+		if m.s != s || m.ent != e || m.kind != mPerson || m.poss || m.i >= p.i || !subjectLike(m) {
+			continue
+		}
+		passed, joined := false, false
+		for q := m.j; q < p.i; q++ {
+			w := lo(s, q)
+			if _, ok := passVerbs[w]; ok && !joined && (q == m.j || lo(s, q-1) == "and" || skipAdverbs[lo(s, q-1)]) && w != "linked" && w != "made" && w != "put" {
+				passed = true // a verb of the subject's own: "A spotted his run and slid a pass through"
+			}
+			if w == "who" || w == "which" || passiveAux[w] {
+				return false
+			}
+			switch w {
+			case "exchanged", "combined", "one-two", "give-and-go", "return":
+				return false // "A played a one-two with B and he fired": A again
+			case "and", ",":
+				joined = joined || passed
+			}
+			if isBoundary(s, q) && w != "and" {
+				return false
+			}
+		}
+		if passed && joined {
+			return true
+		}
+	}
+	return false
+}
+
+// nearestOther is the player named last before this sentence who is not e.
+func nearestOther(recent []*mention, s *sent, e *entity) *entity {
+	for k := len(recent) - 1; k >= 0; k-- {
+		m := recent[k]
+		if s.idx-m.s.idx > 2 {
+			return nil
+		}
+		if m.s == s || m.ent == e || m.ent.manager || m.ent.referee || keeperNouns[strings.ToLower(m.role)] {
+			continue
+		}
+		return m.ent
 	}
 	return nil
 }

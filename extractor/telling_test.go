@@ -116,6 +116,12 @@ func TestGoalTellings(t *testing.T) {
 				"On 60 minutes Kirk looks up and whips it to the far post, and Sam Reed climbs above his marker to head it in.",
 			[]string{"30 Tom Vale open_play [Joe Kirk, Tom Vale]", "60 Sam Reed open_play [Joe Kirk, Sam Reed]"},
 		},
+		{
+			"a pronoun finishing after a passer's clause is the player passed to",
+			"Hull City 2-0 Derby County\n\nTom Vale was a threat all day. Joe Kirk spotted his run and slid a pass through the back line, and he calmly slotted past the keeper on 31 minutes. " +
+				"Later Kirk played a one-two with Sam Reed and he fired home on 70 minutes.",
+			[]string{"31 Tom Vale open_play [Joe Kirk, Tom Vale]", "70 Joe Kirk open_play [Joe Kirk, Sam Reed, Joe Kirk]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
