@@ -162,6 +162,9 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		if m.kind == mPronoun && m.s.toks[m.i].lo == "him" {
 			continue
 		}
+		if m.kind == mPronoun && (lo(s, m.i) == "he" || lo(s, m.i) == "she") {
+			return m // only a subject: "ten minutes later he hacked down X"
+		}
 		if subjectLike(m) || m.gov == "with" && (ingBetween(s, m.j, i) || m.j == i && strings.HasSuffix(lo(s, i), "ing")) || lo(s, m.j) == "to" {
 			return m
 		}

@@ -45,7 +45,7 @@ func (d *doc) cardMentions(s *sent) {
 				color, second = "red", true
 			}
 		}
-		if color == "" || cardNegated(s, i) {
+		if color == "" || cardNegated(s, i) || d.elsewhereCard(s, i, i+n) {
 			continue
 		}
 		if color == "red" && !second && secondYellowAfter(s, i+n) {
@@ -55,6 +55,7 @@ func (d *doc) cardMentions(s *sent) {
 		players = append(players, alongWith(s, i+n)...)
 		club := cardClub(s, i+n)
 		for _, p := range players {
+			p = d.heldBy(s, i, p)
 			if p.ent == nil || p.ent.manager {
 				continue
 			}
@@ -124,9 +125,12 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 			}
 		}
 	}
-	// "a red card for X"
-	if lo(s, i+n) == "for" {
-		if m := mentionAfter(s, i+n+1); m != nil && (m.kind == mPerson || m.kind == mDesc) {
+	// "a red card for X", "another booking, for X, for time-wasting"
+	if k := i + n; lo(s, k) == "for" || lo(s, k) == "," && lo(s, k+1) == "for" {
+		if lo(s, k) == "," {
+			k++
+		}
+		if m := mentionAfter(s, k+1); m != nil && (m.kind == mPerson || m.kind == mDesc) {
 			if lo(s, i+n-1) == "cards" || lo(s, i+n-1) == "bookings" {
 				return coordinated(s, m) // "yellow cards for A and B"
 			}

@@ -463,7 +463,7 @@ func classFits(class string, t int, before, after [2]int) bool {
 func sameScore(p, q, x, y int) bool { return p == x && q == y || p == y && q == x }
 
 var foulVerbs = set(`fouled fouling fouls clipped clipping tripped tripping trips felled upended hauling hauled pulling pulled
-	bringing brought tugged holding held drags dragged dragging scythed chopped clattered`)
+	bringing brought tugged holding held drags dragged dragging scythed chopped clattered hacked hacking hacks`)
 
 var foulNouns = set(`challenge foul tackle lunge trip`)
 
@@ -492,44 +492,8 @@ func (d *doc) fouls() {
 		if s.other {
 			continue
 		}
-		for i := range s.toks {
-			w := lo(s, i)
-			var a, b *mention
-			switch {
-			case foulVerbs[w]:
-				k := i + 1
-				if lo(s, k) == "down" || lo(s, k) == "back" {
-					k++
-				} else if w == "pulling" || w == "pulled" || w == "bringing" || w == "brought" || w == "hauling" || w == "hauled" {
-					continue
-				}
-				if passiveAux[lo(s, i-1)] && lo(s, k) == "by" {
-					a, b = mentionAfter(s, k+1), d.agentLeft(s, i)
-				} else {
-					a, b = d.agentLeft(s, i), mentionAfter(s, k)
-				}
-			case (w == "challenge" || w == "foul" || w == "tackle") && lo(s, i+1) == "by":
-				a = mentionAfter(s, i+2)
-				if a != nil && lo(s, a.j) == "on" {
-					b = mentionAfter(s, a.j+1)
-				}
-			case (w == "saved" || w == "saves") && lo(s, i+1) == "from" || (w == "saved" || w == "saves") && lo(s, i+2) == "from" && saveManner[lo(s, i+1)]:
-				// "A saved well from B": the keeper and the shooter
-				k := i + 1
-				if lo(s, k) != "from" {
-					k++
-				}
-				a, b = d.agentLeft(s, i), mentionAfter(s, k+1)
-			case foulNouns[w] && lo(s, i+1) == "on" && bookedBefore(s, i):
-				// "A was booked for a late tackle on B"
-				a, b = d.agentLeft(s, i), mentionAfter(s, i+2)
-			default:
-				continue
-			}
-			if a == nil || b == nil || a.ent == nil || b.ent == nil || a.ent == b.ent ||
-				a.kind == mClub || b.kind == mClub || a.kind == mTeamRef || b.kind == mTeamRef {
-				continue
-			}
+		for _, f := range d.foulsIn(s) {
+			a, b := f.by, f.on
 			switch {
 			case a.ent.team != nil && b.ent.team == nil:
 				setTeam(b.ent, d.other(a.ent.team), 1)
@@ -538,4 +502,71 @@ func (d *doc) fouls() {
 			}
 		}
 	}
+}
+
+// lungeVerbs tell a foul by its aim: "lunged in on X", "dived in at X".
+var lungeVerbs = set(`lunged lunges lunging dived dives diving flew flies steamed launched`)
+
+// duel is two players of opposite sides: one fouls or saves, the other is
+// fouled or denied.
+type duel struct {
+	by, on *mention
+	save   bool
+}
+
+// foulsIn returns the duels a sentence tells, both people with an entity.
+func (d *doc) foulsIn(s *sent) []duel {
+	var out []duel
+	for i := range s.toks {
+		w := lo(s, i)
+		var a, b *mention
+		save := false
+		switch {
+		case foulVerbs[w]:
+			k := i + 1
+			if lo(s, k) == "down" || lo(s, k) == "back" {
+				k++
+			} else if w == "pulling" || w == "pulled" || w == "bringing" || w == "brought" || w == "hauling" || w == "hauled" {
+				continue
+			}
+			if passiveAux[lo(s, i-1)] && lo(s, k) == "by" {
+				a, b = mentionAfter(s, k+1), d.agentLeft(s, i)
+			} else {
+				a, b = d.agentLeft(s, i), mentionAfter(s, k)
+			}
+		case lungeVerbs[w]:
+			// "A lunged in on B", "A flew in at B"
+			k := i + 1
+			if lo(s, k) == "in" {
+				k++
+			}
+			if lo(s, k) != "on" && lo(s, k) != "at" || k == i+1 && w != "lunged" && w != "lunges" && w != "lunging" {
+				continue
+			}
+			a, b = d.agentLeft(s, i), mentionAfter(s, k+1)
+		case (w == "challenge" || w == "foul" || w == "tackle") && lo(s, i+1) == "by":
+			a = mentionAfter(s, i+2)
+			if a != nil && lo(s, a.j) == "on" {
+				b = mentionAfter(s, a.j+1)
+			}
+		case (w == "saved" || w == "saves") && lo(s, i+1) == "from" || (w == "saved" || w == "saves") && lo(s, i+2) == "from" && saveManner[lo(s, i+1)]:
+			// "A saved well from B": the keeper and the shooter
+			k := i + 1
+			if lo(s, k) != "from" {
+				k++
+			}
+			a, b, save = d.agentLeft(s, i), mentionAfter(s, k+1), true
+		case foulNouns[w] && lo(s, i+1) == "on" && bookedBefore(s, i):
+			// "A was booked for a late tackle on B"
+			a, b = d.agentLeft(s, i), mentionAfter(s, i+2)
+		default:
+			continue
+		}
+		if a == nil || b == nil || a.ent == nil || b.ent == nil || a.ent == b.ent ||
+			a.kind == mClub || b.kind == mClub || a.kind == mTeamRef || b.kind == mTeamRef {
+			continue
+		}
+		out = append(out, duel{by: a, on: b, save: save})
+	}
+	return out
 }
