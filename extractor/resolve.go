@@ -402,6 +402,37 @@ func nearestPerson(recent []*mention, s *sent, subject bool) *entity {
 	return nil
 }
 
+// positionGroups sort the position words a report calls players by.
+var positionGroups = map[string]int{
+	"goalkeeper": 1, "keeper": 1, "stopper": 1, "custodian": 1,
+	"defender": 2, "centre-back": 2, "center-back": 2, "centre-half": 2, "full-back": 2, "fullback": 2, "right-back": 2,
+	"left-back": 2, "wing-back": 2, "sweeper": 2,
+	"midfielder": 3, "playmaker": 3, "schemer": 3,
+	"striker": 4, "forward": 4, "centre-forward": 4, "frontman": 4, "marksman": 4, "poacher": 4,
+}
+
+// positionsDiffer reports a description whose position word ("the striker")
+// differs from the one the text gave the player ("midfielder X").
+func positionsDiffer(desc *mention, e *entity) bool {
+	want := 0
+	for k := desc.i; k < desc.j; k++ {
+		if g := positionGroups[lo(desc.s, k)]; g != 0 {
+			want = g
+		}
+	}
+	if want == 0 {
+		return false
+	}
+	for _, m := range e.ments {
+		if m.kind == mPerson && m.role != "" {
+			if g := positionGroups[strings.ToLower(m.role)]; g != 0 && g != want {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // passedBefore reports e, the subject of an earlier clause of the sentence,
 // delivering the ball before the pronoun p: a passer does not finish his own
 // pass.
@@ -715,6 +746,9 @@ func nearestNamed(recent []*mention, s *sent, desc *mention, nat string) *entity
 			}
 			if m.j-m.i == 1 && (m.gov == "in" || m.gov == "at") && len(m.ent.ments) == 1 {
 				continue // "won in Turin": a place, not a person to describe
+			}
+			if desc != nil && positionsDiffer(desc, m.ent) {
+				continue // "Southampton midfielder X ... the striker": not X
 			}
 			if newSubject && m.s == s && m.gov == "by" && passiveBefore(s, m.i-2) && passBetween(s, max(0, m.i-5), m.i) {
 				continue // "X was played in by Y and the striker finished": Y passed

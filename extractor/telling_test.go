@@ -122,6 +122,12 @@ func TestGoalTellings(t *testing.T) {
 				"Later Kirk played a one-two with Sam Reed and he fired home on 70 minutes.",
 			[]string{"31 Tom Vale open_play [Joe Kirk, Tom Vale]", "70 Joe Kirk open_play [Joe Kirk, Sam Reed, Joe Kirk]"},
 		},
+		{
+			"a description by position is not a player the text gave another position",
+			"Hull City 1-0 Derby County\n\nHull were awarded a penalty on 67 minutes. Tom Vale was tripped by Derby midfielder Ian Pope as he turned, " +
+				"and the striker picked himself up to rifle the spot-kick into the top corner.",
+			[]string{"67 Tom Vale penalty [Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
