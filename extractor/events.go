@@ -345,6 +345,8 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			}
 			if a := d.passiveAgent(s, i, n); a != nil {
 				agents = []*mention{a}
+			} else if a := passiveOwnAgent(s, i, n); a != nil {
+				agents = []*mention{a} // "X's cross was sliced into the roof of his own net by Y"
 			} else if a := d.agentLeft(s, i); a != nil {
 				agents = coordinatedBack(s, a)
 			} else if a := touchOwner(s, i); a != nil && ownIn(s, i, i+n) {
@@ -549,6 +551,32 @@ func (d *doc) bracketedScorers(s *sent, out []*goalMention) []*goalMention {
 		}
 	}
 	return out
+}
+
+// passiveOwnAgent finds the player an own goal told in the passive is put
+// on, however far the net is from the verb: "was sliced into the roof of his
+// own net by Y".
+func passiveOwnAgent(s *sent, i, n int) *mention {
+	if lo(s, i) != "own" {
+		return nil
+	}
+	aux := false
+	for k := i - 1; k >= 0 && k >= i-10; k-- {
+		if isBoundary(s, k) || lo(s, k) == "," {
+			break
+		}
+		if passiveAux[lo(s, k)] && strings.HasSuffix(lo(s, k+1), "ed") {
+			aux = true
+			break
+		}
+	}
+	if !aux || lo(s, i+n) != "by" {
+		return nil
+	}
+	if m := mentionAfter(s, i+n+1); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
+		return m
+	}
+	return nil
 }
 
 // subordinators open a clause set inside another: "X opened the scoring

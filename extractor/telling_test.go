@@ -128,6 +128,11 @@ func TestGoalTellings(t *testing.T) {
 				"and the striker picked himself up to rifle the spot-kick into the top corner.",
 			[]string{"67 Tom Vale penalty [Tom Vale]"},
 		},
+		{
+			"an own goal told in the passive with its agent after the net",
+			"Hull City 1-0 Derby County\n\nHull went ahead after 58 minutes. Joe Kirk's low cross was sliced into the roof of his own net by Derby defender Ian Pope.",
+			[]string{"58 Ian Pope own_goal [Ian Pope]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
