@@ -688,6 +688,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 	if gm.kind == "penalty" && gm.open && lo(s, gm.trig) != "penalty" {
 		gm.open = false
 	}
+	if gm.kind == "" && overTheWall(s, ks, ke) && finishBody(s, gm.trig, ke) != "head" {
+		gm.kind = "direct_free_kick" // "curled the set-piece over the wall"
+	}
 	gm.minute = nearestMinute(s, gm.trig, ms, ke)
 	if gm.minute != nil && gm.lo > 0 && gm.minute.i >= gm.lo && gm.minute.i < gm.trig && !breakBetween(s, gm.lo, gm.minute.i) && interposed(s, gm.minute.j, gm.trig) {
 		gm.minute = nil // "A opened the scoring in the 14th minute and, after B levelled, ...": A's time
@@ -700,6 +703,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 		}
 	}
 	gm.body = finishBody(s, gm.trig, ke)
+	if gm.kind == "penalty" && (gm.body == "head" || lo(s, gm.trig) == "header") {
+		gm.kind = "" // a header is never a penalty: "X's header earned a draw in a match of four goals and a penalty"
+	}
 	// "put Brentford 4-2 up", "to earn the visitors", "doubled the hosts' lead"
 	for k := gm.trig; k < ce && k < gm.trig+12; k++ {
 		inside := k > gm.trig && k < gm.trigEnd
@@ -752,6 +758,17 @@ func (d *doc) describeGoal(gm *goalMention) {
 	}
 }
 
+// overTheWall reports a shot told going over the wall, as only a free kick
+// does: "curled it over the wall and in".
+func overTheWall(s *sent, a, b int) bool {
+	for k := a; k < b && k+2 < len(s.toks); k++ {
+		if lo(s, k) == "over" && lo(s, k+1) == "the" && lo(s, k+2) == "wall" {
+			return true
+		}
+	}
+	return false
+}
+
 // nounPhraseStart returns the first token of the noun phrase whose head is
 // token k: "two second-half goals" in "a penalty from A and two second-half
 // goals from B". It stops at a joining word, a preposition or a name.
@@ -784,6 +801,9 @@ func penaltyOnlyWon(s *sent, k int) bool {
 func freeKickIsShot(s *sent, k int, gm *goalMention) bool {
 	for q := k - 1; q >= 0 && q >= k-4; q-- {
 		w := lo(s, q)
+		if p := mentionAt(s.ments, q-1); w == "'s" && p != nil && p.ent != nil && gm.agent != nil && p.ent == gm.agent.ent {
+			return true // "X's free-kick ... restored the lead": the scorer's own
+		}
 		if w == "'s" || w == "from" && !(q == k-2 && (lo(s, k-1) == "a" || lo(s, k-1) == "an") && !deliveredBy(s, k)) {
 			return false // "from X's free-kick"; but "scored from a free kick" was the kick itself
 		}

@@ -130,8 +130,14 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if n := finishObject(s, i); n > 0 {
 			return tActive, n
 		}
+		if n := penaltyObject(s, i); n > 0 {
+			return tActive, n
+		}
 		// "curled a free-kick over the wall and into the top corner"
-		for k := i + 1; k < len(s.toks) && k <= i+9; k++ {
+		for k := i + 1; k < len(s.toks) && k <= i+12; k++ {
+			if lo(s, k) == "and" && lo(s, k+1) == "in" && k > i+2 && (k+2 >= len(s.toks) || !s.toks[k+2].word || prepositions[lo(s, k+2)]) {
+				return tActive, k + 2 - i // "curled it over the wall and in"
+			}
 			if lo(s, k) == "into" {
 				for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
 					if netWords[lo(s, q)] && lo(s, q) != "back" && lo(s, q) != "top" && lo(s, q) != "bottom" || (lo(s, q) == "top" || lo(s, q) == "bottom") && lo(s, q+1) == "corner" {
@@ -311,6 +317,27 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 }
 
 var netWords = set(`net corner goal roof top bottom back`)
+
+// penaltyObject recognises a shot verb whose object is the penalty taken:
+// "drive the penalty down the middle", "smashed his spot-kick high". A miss
+// ("drove the penalty against the post") is none.
+func penaltyObject(s *sent, i int) int {
+	if w := lo(s, i+1); w != "the" && w != "his" && w != "her" && w != "a" {
+		return 0
+	}
+	k := i + 2
+	if w := lo(s, k); w != "penalty" && w != "spot-kick" && w != "spot" {
+		return 0
+	}
+	if lo(s, k) == "spot" && lo(s, k+1) == "kick" {
+		k++
+	}
+	switch lo(s, k+1) {
+	case "over", "wide", "against", "onto", "on", "at", "straight", "off":
+		return 0
+	}
+	return k - i + 1
+}
 
 // finishObject recognises a shot verb whose object is a finish: "sliding a
 // low finish beyond the keeper", "stroked a calm finish in". A miss ("a

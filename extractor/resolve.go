@@ -394,12 +394,33 @@ func nearestPerson(recent []*mention, s *sent, subject bool) *entity {
 		if e.manager || e.referee {
 			continue
 		}
-		if subject && prepositions[m.gov] && m.kind != mPronoun || opponentGovs[m.gov] && m.kind != mPronoun {
+		if subject && prepositions[m.gov] && m.kind != mPronoun || opponentGovs[m.gov] && m.kind != mPronoun || subject && m.s == s && fouledBy(s, m) {
 			continue // "A skipped past B and his cross ...": his is A's
 		}
 		return e
 	}
 	return nil
+}
+
+// fouledBy reports the agent of a foul told in the passive: "was tripped
+// by X", "was bundled over in the box by X".
+func fouledBy(s *sent, m *mention) bool {
+	if m.gov != "by" {
+		return false
+	}
+	for k := m.i - 2; k >= 0 && k >= m.i-8; k-- {
+		w := lo(s, k)
+		if passiveAux[w] {
+			return false
+		}
+		if foulVerbs[w] || w == "bundled" || w == "knocked" || w == "barged" || w == "shoved" || w == "pushed" || w == "caught" || w == "taken" || w == "floored" || w == "impeded" {
+			return passiveAux[lo(s, k-1)]
+		}
+		if isBoundary(s, k) || lo(s, k) == "," {
+			return false
+		}
+	}
+	return false
 }
 
 // positionGroups sort the position words a report calls players by.
@@ -746,6 +767,9 @@ func nearestNamed(recent []*mention, s *sent, desc *mention, nat string) *entity
 			}
 			if m.j-m.i == 1 && (m.gov == "in" || m.gov == "at") && len(m.ent.ments) == 1 {
 				continue // "won in Turin": a place, not a person to describe
+			}
+			if m.s == s && fouledBy(s, m) {
+				continue // "X was bundled over by Y, and the Serbian converted": not Y
 			}
 			if desc != nil && positionsDiffer(desc, m.ent) {
 				continue // "Southampton midfielder X ... the striker": not X

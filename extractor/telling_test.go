@@ -133,6 +133,19 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\nHull went ahead after 58 minutes. Joe Kirk's low cross was sliced into the roof of his own net by Derby defender Ian Pope.",
 			[]string{"58 Ian Pope own_goal [Ian Pope]"},
 		},
+		{
+			"the player fouled takes the penalty and drives it in",
+			"Hull City 1-0 Derby County\n\nAfter 49 minutes Tom Vale burst into the box and was bundled over by Derby centre-back Ian Pope, " +
+				"and the Welshman picked himself up to drive the penalty down the middle.",
+			[]string{"49 Tom Vale penalty [Tom Vale]"},
+		},
+		{
+			"a header is no penalty, and a free-kick over the wall is direct",
+			"Hull City 2-1 Derby County\n\nTom Vale's late header on 88 minutes earned Hull a win in a match of three goals, a penalty and two red cards. " +
+				"Ian Pope's free-kick from 25 yards on 20 minutes, bent into the top corner, gave Derby the lead. " +
+				"Joe Kirk curled the set-piece over the wall and in on 60 minutes.",
+			[]string{"20 Ian Pope direct_free_kick [Ian Pope]", "60 Joe Kirk direct_free_kick [Joe Kirk]", "88 Tom Vale open_play [Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
