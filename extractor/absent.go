@@ -21,10 +21,87 @@ func (d *doc) markNotInMatch() {
 		if inEvent[e] || e.manager || e.lineup || len(e.ments) == 0 {
 			continue
 		}
-		if d.datelineOnly(e) || missingOnly(e) {
+		if d.datelineOnly(e) || missingOnly(e) || d.placeOnly(e) || numberName(e.name) || d.punditOnly(e) {
 			e.absent = true
 		}
 	}
+}
+
+// placeOnly reports a name that is a place's or a club's: one the lexicon
+// or the text knows as a stadium ("Ibrox erupted"), one told only with
+// "the" right before it ("at the Maracanã", "the Kölner Keller asked for a
+// review"), as a person never is, or only as where a trip goes ("next
+// week's trip to X").
+func (d *doc) placeOnly(e *entity) bool {
+	if _, ok := d.lex.Stadium(e.name); ok {
+		return true
+	}
+	for _, v := range d.venues {
+		if v.name == e.name {
+			return true
+		}
+	}
+	for _, m := range e.ments {
+		s := m.s
+		if m.kind != mPerson || m.role != "" {
+			return false
+		}
+		w := lo(s, m.i-1)
+		if w != "the" && !(w == "to" || w == "of") || (w == "to" || w == "of") && !tripNouns[lo(s, m.i-2)] {
+			return false
+		}
+	}
+	return true
+}
+
+// tripNouns are journeys to a club: "the trip to X", "the visit of X".
+var tripNouns = set(`trip trips visit visits journey`)
+
+// numberName reports a written number read as a name at a sentence's
+// start: "Sixty-eight places separate the clubs".
+func numberName(name string) bool {
+	for _, f := range strings.FieldsFunc(strings.ToLower(name), func(r rune) bool { return r == ' ' || r == '-' }) {
+		if numberWords[f] == 0 || f == "a" {
+			return false
+		}
+	}
+	return name != ""
+}
+
+// punditOnly reports a former player heard only giving a view: "said former
+// Villa striker X", "said X, the former England defender". A former player
+// in the match does something besides speak.
+func (d *doc) punditOnly(e *entity) bool {
+	former := false
+	for _, m := range e.ments {
+		s := m.s
+		if !spoken(s) && !(s.idx+1 < len(d.sents) && d.sents[s.idx+1].para == s.para && spoken(d.sents[s.idx+1])) {
+			return false // a view told in the sentence or right after it: "X had the final word. \"...\""
+		}
+		for q := m.j - 1; q >= 0 && q >= m.i-5; q-- {
+			w := lo(s, q)
+			if w == "former" || w == "ex-" || strings.HasPrefix(w, "ex-") {
+				former = true
+			}
+			if q < m.i && isBoundary(s, q) {
+				break
+			}
+		}
+		if lo(s, m.j) == "," && (lo(s, m.j+1) == "the" || lo(s, m.j+1) == "a") && (lo(s, m.j+2) == "former" || strings.HasPrefix(lo(s, m.j+2), "ex-")) {
+			former = true
+		}
+	}
+	return former
+}
+
+// spoken reports a sentence that quotes someone or tells what they said.
+func spoken(s *sent) bool {
+	for _, t := range s.toks {
+		if t.quoted || t.s == "\"" || speechVerbs[t.lo] {
+			return true
+		}
+	}
+	return false
 }
 
 // datelineOnly reports a name told only as a dateline: capitals opening a
@@ -57,16 +134,29 @@ func (d *doc) datelineOnly(e *entity) bool {
 // absenceReasons say why a player is missing.
 var absenceReasons = set(`injured suspended ill banned absent unavailable sidelined`)
 
-// missingOnly reports a person named only as missing from the match.
+// missingOnly reports a person named only as missing from the match:
+// "without the injured X", "without our skipper X", "in the absence of X",
+// "missed the suspended X", or told as missing after the name.
 func missingOnly(e *entity) bool {
+	var told *sent // the sentence that told the player missing: its pronouns say no more
 	for _, m := range e.ments {
 		s := m.s
+		if m.kind == mPronoun && s == told || s.toks[m.i].quoted && told != nil {
+			continue // what is quoted of a player told missing places him nowhere
+		}
+		told = s
 		k := m.i - 1
-		for k >= 0 && (ownerWords[lo(s, k)] || absenceReasons[lo(s, k)]) {
+		reason := false
+		for k >= 0 && (ownerWords[lo(s, k)] || lo(s, k) == "our" || absenceReasons[lo(s, k)] || roleNouns[lo(s, k)]) {
+			reason = reason || absenceReasons[lo(s, k)]
 			k--
 		}
 		w := lo(s, k)
-		if !(w == "without" || w == "of" && lo(s, k-1) == "absence") && !absentAfter(s, m.j) {
+		switch {
+		case w == "without", w == "of" && lo(s, k-1) == "absence":
+		case (w == "missed" || w == "missing" || w == "minus") && reason:
+		case absentAfter(s, m.j):
+		default:
 			return false
 		}
 	}
@@ -75,7 +165,8 @@ func missingOnly(e *entity) bool {
 
 // absentAfter reads what is said of a player told as missing the match:
 // "X missed the game through injury", "X sat out", "X was suspended", "X
-// watched from the stands".
+// watched from the stands", "X was not involved", "X was ruled out", "X
+// served the second game of a ban".
 func absentAfter(s *sent, k int) bool {
 	if lo(s, k) == "," && lo(s, k+1) == "who" {
 		k += 2 // "X, who is suspended, ..."
@@ -88,11 +179,42 @@ func absentAfter(s *sent, k int) bool {
 		return next == "out"
 	case "watched":
 		return next == "from" && lo(s, k+2) == "the" && lo(s, k+3) == "stands"
+	case "served", "serves", "serving":
+		return banAhead(s, k+1)
+	case "returns":
+		return next == "for" || next == "from" // "X returns for the trip to Y"
 	case "was", "is", "were", "remains", "remained":
-		if next == "also" || next == "still" {
-			next = lo(s, k+2)
+		if next == "also" || next == "still" || next == "again" {
+			k++
+			next = lo(s, k+1)
+		}
+		switch next {
+		case "not":
+			return notInSquad[lo(s, k+2)]
+		case "ruled", "left":
+			return lo(s, k+2) == "out"
+		case "serving":
+			return banAhead(s, k+2)
 		}
 		return absenceReasons[next] || next == "out" && lo(s, k+2) == "injured"
+	}
+	return false
+}
+
+// notInSquad follow "was not" of a player who took no part: "was not
+// involved", "was not risked".
+var notInSquad = set(`involved available fit risked selected included considered`)
+
+// banAhead reports a ban or suspension told within a few words from token k:
+// "served the second game of a three-match ban".
+func banAhead(s *sent, k int) bool {
+	for q := k; q < len(s.toks) && q < k+8; q++ {
+		if w := lo(s, q); w == "ban" || w == "suspension" {
+			return true
+		}
+		if isBoundary(s, q) {
+			return false
+		}
 	}
 	return false
 }

@@ -305,10 +305,10 @@ var otherJobs = set(`chairman chairwoman owner president director executive ceo 
 // refereeWords name the referee where the role words do not: "ref X".
 var refereeWords = set(`ref whistler`)
 
-// otherPeople marks referees told as "ref X" or on a "Referee: X" line, and
-// sets aside people named by another job ("chairman X", "X, the club's
-// owner,"), who are neither players nor managers, unless they play in the
-// match.
+// otherPeople marks referees told as "ref X", "the referee, X" or on a
+// "Referee: X" line, and sets aside people named by another job ("chairman
+// X", "X, the club's owner,"), who are neither players nor managers, unless
+// they play in the match.
 func (d *doc) otherPeople() {
 	for _, s := range d.sents {
 		for _, m := range s.ments {
@@ -319,7 +319,7 @@ func (d *doc) otherPeople() {
 			if m.i == 0 && m.j-m.i > 2 && (refereeWords[lo(s, 0)] || otherJobs[lo(s, 0)]) {
 				before = lo(s, 0) // "Chairman X Y" read as one name at a sentence's start
 			}
-			if refereeWords[before] || lo(s, 0) == "referee" && lo(s, 1) == ":" && m.i > 1 {
+			if refereeWords[before] || lo(s, 0) == "referee" && lo(s, 1) == ":" && m.i > 1 || before == "," && refereeRoles[lo(s, m.i-2)] {
 				m.ent.referee = true
 				continue
 			}
