@@ -294,7 +294,7 @@ func (d *doc) scoreIn(s *sent) *scoreFact {
 			}
 			continue
 		}
-		if a > 20 || b > 20 {
+		if a > 20 || b > 20 || shootoutScore(s, k) {
 			continue
 		}
 		before := mentionAt(s.ments, k-1)
@@ -307,6 +307,29 @@ func (d *doc) scoreIn(s *sent) *scoreFact {
 		}
 	}
 	return nil
+}
+
+// shootoutScore reports a score at token k that is a penalty shoot-out's,
+// not the match's: "4-3 on penalties", "5-4 in the shoot-out", "won the
+// shootout 3-1".
+func shootoutScore(s *sent, k int) bool {
+	shootout := func(w string) bool { return w == "shoot-out" || w == "shootout" || w == "penalties" || w == "pens" }
+	if lo(s, k+1) == "on" && shootout(lo(s, k+2)) {
+		return true
+	}
+	if lo(s, k+1) == "in" {
+		for q := k + 2; q < len(s.toks) && q <= k+4; q++ {
+			if shootout(lo(s, q)) {
+				return true
+			}
+		}
+	}
+	for q := k - 1; q >= 0 && q >= k-3; q-- {
+		if w := lo(s, q); w == "shoot-out" || w == "shootout" {
+			return true
+		}
+	}
+	return false
 }
 
 // scoreLine reads a result line whose goals follow each club, the home
@@ -344,6 +367,9 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 	// verb of winning before the score
 	for q := k - 1; q >= 0 && q >= k-8; q-- {
 		w := lo(s, q)
+		if _, _, ok := isScore(w); ok {
+			break // "beating B 4-3 on penalties after a 2-2 draw": the verb has its own score
+		}
 		if winVerbs[w] {
 			loser := clubAfter(s, q+1, k)
 			winner := d.clubBefore(s, q)
@@ -481,7 +507,7 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		}
 	}
 	// "A drew 2-2 with B"
-	if w := lo(s, k-1); (w == "drew" || w == "draw" || w == "draws") && a == b {
+	if w := lo(s, k-1); (w == "drew" || w == "draw" || w == "draws" || w == "drawing") && a == b {
 		if c := d.clubBefore(s, k-1); c != nil {
 			var other *clubEnt
 			if w := lo(s, k+1); w == "with" || w == "against" || w == "at" {
