@@ -218,8 +218,9 @@ func (d *doc) findMinutes(s *sent) {
 		d.extraTime = true
 	}
 	taken := make([]bool, len(lo))
-	for _, r := range minuteRules {
-		if !ruleApplies(lo, r.need) {
+	hasMin := strings.Contains(lo, "min")
+	for k, r := range minuteRules {
+		if minRules[k] && !hasMin || !ruleApplies(lo, r.need) {
 			continue
 		}
 		for _, loc := range r.re.FindAllStringSubmatchIndex(lo, -1) {
@@ -279,6 +280,20 @@ func (s *sent) tokIndex(off int) int {
 	}
 	return len(s.toks) - 1
 }
+
+// minRules marks the rules whose every needed substring holds "min": a
+// sentence without "min" skips them at once.
+var minRules = func() []bool {
+	out := make([]bool, len(minuteRules))
+	for k, r := range minuteRules {
+		all := r.need != "" && r.need[0] != '#' && r.need[0] != '^'
+		for _, n := range strings.Split(r.need, "|") {
+			all = all && strings.Contains(n, "min")
+		}
+		out[k] = all
+	}
+	return out
+}()
 
 // ruleApplies is a cheap test before a minute rule's expression runs: "#"
 // needs a digit, "#'" a digit and an apostrophe, anything else that text.
