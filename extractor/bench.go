@@ -61,7 +61,8 @@ func withoutPlayer(s *sent, m *mention) bool {
 	return false
 }
 
-// counterpartOf reads "his counterpart X" and "Y's counterpart X" where the
+// counterpartOf reads "his counterpart X", "his opposite number X" and "Y's
+// counterpart X" where the
 // one X is set against is a manager: X is the other side's manager. "His"
 // looks back to a manager named or told by role in this sentence or the one
 // before.
@@ -70,7 +71,9 @@ func (d *doc) counterpartOf(s *sent, m *mention) bool {
 	if lo(s, k) == "," {
 		k--
 	}
-	if lo(s, k) != "counterpart" {
+	if lo(s, k) == "number" && lo(s, k-1) == "opposite" {
+		k-- // "his opposite number X"
+	} else if lo(s, k) != "counterpart" {
 		return false
 	}
 	if w := lo(s, k-1); w != "his" && w != "her" {
@@ -118,6 +121,46 @@ func benchDeed(s *sent, m *mention) bool {
 		return true
 	case w == "was" || w == "were":
 		return next == "sent" && lo(s, k+2) == "to" && lo(s, k+3) == "the" && lo(s, k+4) == "stands"
+	}
+	return false
+}
+
+// selectVerbs pick or leave out a player: only a manager "recalled X" or
+// "rested X".
+var selectVerbs = set(`recalled recalls rested rests dropped drops benched restored restores axed omitted`)
+
+// selectsPlayers reads a manager by the team he picks, told right after the
+// name: "X recalled Y", "X rested Y and Z", "X named an unchanged side", "X
+// handed a debut to Y", "X handed Y a first start".
+func selectsPlayers(s *sent, m *mention) bool {
+	if m.poss || !subjectLike(m) {
+		return false
+	}
+	k := m.j
+	for skipAdverbs[lo(s, k)] {
+		k++
+	}
+	w := lo(s, k)
+	switch {
+	case selectVerbs[w]:
+		p := mentionAt(s.ments, k+1)
+		return p != nil && p.i == k+1 && p.kind == mPerson && !p.poss
+	case w == "named" || w == "fielded" || w == "picked" || w == "selected":
+		for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
+			switch lo(s, q) {
+			case "unchanged", "same", "strongest", "starting":
+				return true
+			}
+		}
+	case w == "handed" || w == "gave":
+		for q := k + 1; q < len(s.toks) && q <= k+6; q++ {
+			if x := lo(s, q); x == "debut" || x == "start" || x == "recall" {
+				return true
+			}
+			if isBoundary(s, q) {
+				break
+			}
+		}
 	}
 	return false
 }

@@ -31,6 +31,14 @@ func TestManagerByCharge(t *testing.T) {
 		{"a substitute sent on", "Jonah Pell, sent on at the break, hit the bar.", nil},
 		{"took charge", "Moira Quist took charge in October and Crewe have not lost since.", []string{"Moira Quist"}},
 		{"sent to the stands", "Tancredi Lupo was sent to the stands for his protests.", []string{"Tancredi Lupo"}},
+		{"his opposite number", "The Exeter manager was all smiles. His opposite number Ivo Brandt was not.", []string{"Ivo Brandt"}},
+		{"recalled a player", "Moira Quist recalled Jonah Pell to the starting line-up.", []string{"Moira Quist"}},
+		{"rested two players", "Haldor Brekke rested Callum Rusk and Jonah Pell with the cup tie in mind.", []string{"Haldor Brekke"}},
+		{"named an unchanged side", "Ivo Brandt named an unchanged side for the third game running.", []string{"Ivo Brandt"}},
+		{"handed a debut", "Tancredi Lupo handed a debut to the teenager Jonah Pell.", []string{"Tancredi Lupo"}},
+		{"a scorer who picked out a team-mate", "Jonah Pell picked out Callum Rusk, who scored with a header in the 30th minute.", nil},
+		{"under-fire", "Defeat leaves under-fire Haldor Brekke looking over his shoulder.", []string{"Haldor Brekke"}},
+		{"the manager's appointment", "Since Moira Quist's appointment Crewe have lost once.", []string{"Moira Quist"}},
 		{"said of his side", "Ivo Brandt said of his players: \"They gave everything.\"", []string{"Ivo Brandt"}},
 	}
 	for _, tt := range tests {

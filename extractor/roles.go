@@ -124,7 +124,7 @@ var judgeVerbs = set(`praised hailed lauded saluted applauded thanked criticised
 var speechVerbs = set(`said says admitted insisted felt believes believed conceded claimed told explained`)
 
 // benchNouns are a manager's: "X's tactics", "X's substitutions".
-var benchNouns = set(`tactics tactical substitutions substitutes changes gameplan formation reign tenure dugout touchline`)
+var benchNouns = set(`tactics tactical substitutions substitutes changes appointment gameplan formation reign tenure dugout touchline`)
 
 // tenureWords come before "under X" when X is the manager: "unbeaten under
 // X", "life under X", "the first win under X".
@@ -184,7 +184,10 @@ func (d *doc) managerDeeds(s *sent, m *mention) (*clubEnt, bool) {
 	if m.poss {
 		return d.managersOwn(s, m)
 	}
-	if d.counterpartOf(s, m) || benchDeed(s, m) || (shapesSquad(s, m) || withoutPlayer(s, m)) && !d.playsIn(m.ent) {
+	if d.counterpartOf(s, m) || benchDeed(s, m) || (shapesSquad(s, m) || withoutPlayer(s, m) || selectsPlayers(s, m)) && !d.playsIn(m.ent) {
+		return nil, true
+	}
+	if w := lo(s, m.i-1); w == "under-fire" || w == "under-pressure" || w == "beleaguered" {
 		return nil, true
 	}
 	if lo(s, m.i-1) == "under" && (tenureWords[lo(s, m.i-2)] || m.i == 1 && lo(s, m.j) == ",") {
