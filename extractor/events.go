@@ -678,6 +678,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 		if n, ok := ordinalWords[w]; ok && (lo(s, k-1) == "his" || lo(s, k-1) == "her") && (lo(s, k+1) == "goal" || lo(s, k+1) == "" || !s.toks[k+1].word || lo(s, k+1) == "after") {
 			gm.ordinal = n
 		}
+		if n, ok := ordinalWords[w]; ok && k == gm.trig && lo(s, k-1) == "'s" {
+			gm.ordinal = n // "X's second came ..."
+		}
 		if strings.HasPrefix(w, "hat-trick") && (lo(s, k+1) == "goal" || lo(s, k-1) == "his" || lo(s, k-1) == "complete" || lo(s, k-1) == "completed") && gm.trig >= k-1 && gm.trig <= k+1 {
 			gm.ordinal = 3
 		}

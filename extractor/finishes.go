@@ -286,6 +286,11 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	case (w == "struck" || w == "scored" || w == "netted") && next == "again":
 		return tActive, 2
 	}
+	if ordinalWords[w] >= 2 && ordinalWords[w] <= 5 && lo(s, i-1) == "'s" {
+		if p := possessorOf(s, i); p != nil && (p.kind == mPerson || p.kind == mDesc) && ordinalArrived(s, i) {
+			return tNounPos, 1 // "Okafor's second of the afternoon came seven minutes from time"
+		}
+	}
 	if selfGoalNouns[w] || shotNouns[w] {
 		return d.nounTrigger(s, i)
 	}
@@ -596,6 +601,22 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 		}
 	}
 	return tNone, 0
+}
+
+// ordinalArrived reports a scorer's n-th goal told as arriving: "X's second
+// came", "X's third of the night arrived on the break".
+func ordinalArrived(s *sent, i int) bool {
+	k := i + 1
+	if lo(s, k) == "of" {
+		k += 3 // "of the afternoon", "of the game"
+	}
+	for q := i + 1; q <= k+1 && q < len(s.toks); q++ {
+		switch lo(s, q) {
+		case "came", "arrived", "followed", "comes", "arrives", "was", "goal":
+			return q >= k || lo(s, q) == "goal"
+		}
+	}
+	return false
 }
 
 // shotSucceeds reports a word of success told just after a shot's shooter:

@@ -146,6 +146,12 @@ func TestGoalTellings(t *testing.T) {
 				"Joe Kirk curled the set-piece over the wall and in on 60 minutes.",
 			[]string{"20 Ian Pope direct_free_kick [Ian Pope]", "60 Joe Kirk direct_free_kick [Joe Kirk]", "88 Tom Vale open_play [Tom Vale]"},
 		},
+		{
+			"a scorer's n-th goal told as arriving at a time, but not a second yellow card",
+			"Hull City 2-0 Derby County\n\nTom Vale headed in after 20 minutes. Vale's second of the afternoon came seven minutes from time and was far simpler. " +
+				"He lifted the ball over the keeper. Ian Pope's second yellow card went down badly with the Derby fans.",
+			[]string{"20 Tom Vale open_play [Tom Vale]", "83 Tom Vale open_play [Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
