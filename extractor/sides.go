@@ -33,6 +33,7 @@ func (d *doc) personSides() {
 		}
 		d.copulaSides(s, ps)
 		d.clubRoleSubject(s, ps)
+		d.playedFor(s, ps)
 		d.refSides(s)
 		for _, m := range s.ments {
 			// "Booked: Bannan (Wednesday)", "Sent off: Stroud (Middlesbrough, 78)"
@@ -203,6 +204,60 @@ func (d *doc) refSides(s *sent) {
 		}
 		if c != nil && !managerRoles[lo(s, m.i-1)] {
 			setTeam(m.ent, c, 2)
+		}
+	}
+}
+
+// playWords tell a player taking part for a club: "started for Forest",
+// "came off the bench for Leicester", "made his debut for the hosts".
+var playWords = set(`started starts start played plays featured features appeared appears lined bench debut`)
+
+// playedFor reads the players a sentence says took part for a club of the
+// match: "A, B and C all started for Forest, while D came off the bench for
+// Leicester".
+func (d *doc) playedFor(s *sent, ps []*clubEnt) {
+	for _, c := range s.ments {
+		k := c.i - 1
+		if c.kind == mTeamRef && lo(s, k) == "the" {
+			k--
+		}
+		if lo(s, k) != "for" || c.kind != mClub && c.kind != mTeamRef {
+			continue
+		}
+		club := c.club
+		if c.kind == mTeamRef {
+			club = d.refClub(c.ref)
+		}
+		if club == nil || !containsClub(ps, club) {
+			continue
+		}
+		verb := -1
+		for q := k - 1; q >= 0 && q >= k-4; q-- {
+			if playWords[lo(s, q)] {
+				verb = q
+				break
+			}
+			if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
+				break
+			}
+		}
+		if verb < 0 {
+			continue
+		}
+		for q := verb - 1; q >= 0 && q > verb-5; q-- {
+			if w := lo(s, q); w == "came" || w == "made" || w == "was" || w == "were" {
+				verb = q // "came off the bench", "made his debut", "was named to start"
+				break
+			}
+		}
+		a := d.agentLeft(s, verb)
+		if a == nil || a.kind != mPerson || a.ent == nil || a.ent.manager || a.j > verb {
+			continue
+		}
+		for _, m := range coordinatedBack(s, a) {
+			if m.ent != nil && !m.ent.manager {
+				setTeam(m.ent, club, 3)
+			}
 		}
 	}
 }

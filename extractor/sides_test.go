@@ -32,6 +32,10 @@ func TestPlayerSides(t *testing.T) {
 			[]string{"Lee Dunn / Cardiff City", "Tom Ashby / Bristol City"}},
 		{"the visitors' captain, the visiting keeper, the home keeper", "Bristol City 1-0 Cardiff City\n\nThe visitors' captain Lee Dunn was booked. Visiting goalkeeper Tom Ashby made a save. Home keeper Ola Berg was idle.",
 			[]string{"Lee Dunn / Cardiff City", "Tom Ashby / Cardiff City", "Ola Berg / Bristol City"}},
+		{"started for, came off the bench for", "Bristol City 0-0 Cardiff City\n\nNed Fry, Lee Dunn and Ola Berg all started for Cardiff, while Tom Ashby came off the bench for Bristol City.",
+			[]string{"Ned Fry / Cardiff City", "Lee Dunn / Cardiff City", "Ola Berg / Cardiff City", "Tom Ashby / Bristol City"}},
+		{"a debut for the visitors", "Bristol City 0-0 Cardiff City\n\nNed Fry made his debut for the visitors and hit the bar.",
+			[]string{"Ned Fry / Cardiff City"}},
 		{"a booking for a tackle on a player", "Bristol City 0-0 Cardiff City\n\nCardiff's Lee Dunn was lively. Ned Fry was booked for a late tackle on Dunn.",
 			[]string{"Lee Dunn / Cardiff City", "Ned Fry / Bristol City"}},
 	}
