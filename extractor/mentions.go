@@ -650,6 +650,9 @@ func isScoreTok(s *sent, k int) bool {
 // span that is no club, competition, place word or nationality itself: a
 // first name ("Bruno" in "Bruno Guimaraes").
 func (d *doc) firstNameLike(s *sent, a, b int) bool {
+	if b-a == 2 && !s.headline && d.firstNameLike(s, a, a+1) && d.firstNameLike(s, a+1, b) {
+		return true // "Catalina Restrepo Vélez": a two-part surname ending in a club's name
+	}
 	if b-a != 1 || commonWords[s.toks[a].lo] && !d.givenNameAt(s, a, a+2) || nonPersonWords[s.toks[a].lo] {
 		return false
 	}

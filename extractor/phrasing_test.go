@@ -474,6 +474,7 @@ func TestNamePhrasings(t *testing.T) {
 		{"a month after a preposition is no name", "Everton 1-0 Fulham\n\nSince April Ashby has been Everton's best player, and Tom Ashby was again.", []string{"Tom Ashby"}},
 		{"a month as a given name", "Everton 1-0 Fulham\n\nThe visitors' May Okafor was the best player on the pitch.", []string{"May Okafor"}},
 		{"a ground whose name ends in a possessive is no person", "Birmingham City 0-1 Everton\n\nEverton won at St Andrew's in the Premier League, Beto scoring the only goal.", []string{"Beto"}},
+		{"a two-part surname ending in a club's short name", "Chelsea 1-0 Everton\n\nThe winner came from Catalina Restrepo Vélez, and Restrepo Vélez was the best player on the pitch.", []string{"Catalina Restrepo Vélez"}},
 		{"a player a foul was aimed at", "Birmingham City 0-1 Everton\n\nJay Stansfield was sent off for a wild lunge at Idrissa Gueye.", []string{"Jay Stansfield", "Idrissa Gueye"}},
 	}
 	for _, tt := range tests {
