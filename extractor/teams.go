@@ -14,6 +14,7 @@ func (d *doc) inferTeams() {
 			e.team, e.teamWhy = nil, 0
 		}
 	}
+	d.dropSplitSides()
 	d.personSides()
 	d.topicSides()
 	d.winnerSides()
@@ -76,6 +77,37 @@ func (d *doc) inferTeams() {
 		}
 	}
 	d.walkScore()
+}
+
+// dropSplitSides forgets the clubs a scorer's goals were read with when
+// they put the scorer on both sides: a player scores for one side only, so
+// one of the readings took a club named for another reason ("cut inside
+// Rangers right-back X and crossed for Y to volley in"). The story of the
+// score and the player's own side then decide, or nothing does.
+func (d *doc) dropSplitSides() {
+	side := map[*entity]*clubEnt{}
+	split := map[*entity]bool{}
+	for _, g := range d.goals {
+		if g.scorer == nil || g.team == nil {
+			continue
+		}
+		t := g.team
+		if g.kind == "own_goal" {
+			t = d.other(t)
+		}
+		if t == nil {
+			continue
+		}
+		if o, ok := side[g.scorer]; ok && o != t {
+			split[g.scorer] = true
+		}
+		side[g.scorer] = t
+	}
+	for _, g := range d.goals {
+		if split[g.scorer] {
+			g.team = nil
+		}
+	}
 }
 
 func setTeam(e *entity, c *clubEnt, why int) {
