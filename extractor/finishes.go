@@ -1019,10 +1019,14 @@ func penaltyWrongWay(s *sent, i int) int {
 	return 0
 }
 
+// levelVerbs bring a side level or in front without naming the finish: "drew
+// them level", "pulled Hull level", "brought the visitors level".
+var levelVerbs = set(`drew draws drawing pulled pulls pulling brought brings bringing hauled hauls got gets dragged drags`)
+
 // sideInFront recognises a finish told by what it did for a side: "X headed
 // Coventry in front", "Y fired the visitors ahead", "Z nodded them level".
 func sideInFront(s *sent, i int) int {
-	if !shotVerbs[lo(s, i)] {
+	if !shotVerbs[lo(s, i)] && !levelVerbs[lo(s, i)] {
 		return 0
 	}
 	k := i + 1

@@ -82,7 +82,7 @@ var minuteRules = []minuteRule{
 	// stoppage time", "four minutes into second-half added time", "two
 	// minutes into stoppage time at the end of the first half"
 	{"minute of|minutes into|minute into", regexp.MustCompile(`\b(?:in the ` + ordRe + `(?: and (?:final|last))? minute of|` + numARe + ` minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
-		`(?:(?:added|stoppage|injury|additional)[- ]time|time added on)(?: at the end of the (first|second) half)?`), func(m []string) (minuteExpr, bool) {
+		`(?:(?:added|stoppage|injury|additional)[- ]time|time added on)(?: at the end of (?:the (first|second) half|(extra[- ]time)))?`), func(m []string) (minuteExpr, bool) {
 		n := num(m[1])
 		if m[1] == "" {
 			n = num(m[2])
@@ -90,6 +90,9 @@ var minuteRules = []minuteRule{
 		base := 90
 		if strings.HasPrefix(m[3], "first") || m[4] == "first" {
 			base = 45
+		}
+		if m[5] != "" {
+			base = 120 // "the first minute of stoppage time at the end of extra time"
 		}
 		return minuteExpr{minute: base, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= 20
 	}},

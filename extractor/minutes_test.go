@@ -45,6 +45,7 @@ func TestMinutes(t *testing.T) {
 		{"Smith scored in the fourth of five added minutes.", 90, 4, false},
 		{"Smith scored in the second of six minutes of stoppage time.", 90, 2, false},
 		{"Eight minutes in, Smith scored.", 8, -1, false},
+		{"Smith scored in the first minute of stoppage time at the end of extra time.", 120, 1, false},
 		{"Twenty-two minutes in and Smith scored.", 22, -1, false},
 		{"It took only seventeen minutes for Smith to score, seventeen minutes from time.", 73, -1, false},
 		{"With six minutes of normal time remaining, Smith scored.", 84, -1, false},

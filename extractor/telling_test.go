@@ -152,6 +152,11 @@ func TestGoalTellings(t *testing.T) {
 				"He lifted the ball over the keeper. Ian Pope's second yellow card went down badly with the Derby fans.",
 			[]string{"20 Tom Vale open_play [Tom Vale]", "83 Tom Vale open_play [Tom Vale]"},
 		},
+		{
+			"a player who drew a side level scored",
+			"Hull City 1-1 Derby County\n\nDerby led through Ian Pope after 20 minutes. After the break Tom Vale drew Hull level in the 63rd minute.",
+			[]string{"20 Ian Pope open_play [Ian Pope]", "63 Tom Vale open_play [Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
