@@ -183,3 +183,24 @@ func strOf(p *string) string {
 	}
 	return *p
 }
+
+// TestGoallessHasNoGoals checks that a report whose headline states a
+// goalless result lists no goals, whatever its chances read like.
+func TestGoallessHasNoGoals(t *testing.T) {
+	texts := []string{
+		"Exeter City 0-0 Crewe Alexandra\n\nCrewe thought they had gone ahead on 20 minutes when Jonah Pell swept in Ivo Salt's low cross, but the flag was up. Ned Fry then turned a shot from Pell on to the post and in the 70th minute Sami Roux curled a free-kick against the bar.",
+		"Derby County 0-0 Stoke City: keepers keep it level\n\nOla Berg made eight saves, the best of them a dive to his left from Tom Ashby's header after 60 minutes, as Derby and Stoke shared the points.",
+	}
+	for _, text := range texts {
+		r, err := Extract(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Goals) != 0 {
+			t.Errorf("Extract(%q): %d goals, want none (first: %s)", firstLine(text), len(r.Goals), r.Goals[0].Scorer)
+		}
+		if r.HomeScore == nil || *r.HomeScore != 0 || r.AwayScore == nil || *r.AwayScore != 0 {
+			t.Errorf("Extract(%q): score = %v-%v, want 0-0", firstLine(text), deref(r.HomeScore), deref(r.AwayScore))
+		}
+	}
+}

@@ -84,6 +84,7 @@ func (d *doc) other(c *clubEnt) *clubEnt {
 // readMatch finds the score, home and away, venue and competition.
 func (d *doc) readMatch() {
 	d.readScore()
+	d.dropGoalsOfGoalless()
 	d.readVenue()
 	if d.home == nil || d.away == nil {
 		d.readHosts()
@@ -114,6 +115,24 @@ func (d *doc) readMatch() {
 	if d.home == nil || d.away == nil || d.hs == nil {
 		d.home, d.away, d.hs, d.as = nil, nil, nil, nil
 		d.ev.Home, d.ev.Away, d.ev.Score = nil, nil, nil
+	}
+}
+
+// dropGoalsOfGoalless drops the goals read from a report whose headline or
+// opening states a goalless result: what read as goals there were chances,
+// saves and goals ruled out ("thought they had taken the lead when X turned
+// in a cross").
+func (d *doc) dropGoalsOfGoalless() {
+	if d.hs == nil || d.as == nil || *d.hs != 0 || *d.as != 0 || d.ev.Score == nil {
+		return
+	}
+	for _, s := range d.sents {
+		if s.source() == *d.ev.Score {
+			if s.idx <= 2 || s.headline {
+				d.goals = nil
+			}
+			return
+		}
 	}
 }
 
