@@ -66,6 +66,7 @@ type teamEv struct {
 	minute  *minuteExpr
 	penalty bool
 	used    bool
+	heading bool // the goal is the sentence's subject and its account follows in the paragraph
 }
 
 // cardEv is one card shown.

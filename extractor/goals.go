@@ -87,11 +87,12 @@ func (d *doc) mergeGoals(all []*goalMention) {
 		}
 		for _, gm := range scorers {
 			for _, ev := range pend {
-				if ev.used || s.idx-ev.s.idx > 2 || ev.s == s && !ev.penalty {
+				heads := ev.heading && ev.s.para == s.para && gm.minute == nil
+				if ev.used || s.idx-ev.s.idx > 2 && !heads || ev.s == s && !ev.penalty {
 					continue
 				}
 				timeOnly := ev.club == nil && ev.ref == "" && ev.minute != nil && gm.minute == nil
-				if !ev.penalty && (gm.team != nil && !timeOnly || s.idx-ev.s.idx > 1 || gm.minute != nil && ev.minute != nil && gm.minute.minute != ev.minute.minute) {
+				if !ev.penalty && (gm.team != nil && !timeOnly || s.idx-ev.s.idx > 1 && !heads || gm.minute != nil && ev.minute != nil && gm.minute.minute != ev.minute.minute) {
 					continue
 				}
 				if ev.penalty && gm.kind != "penalty" && gm.kind != "" {
@@ -135,7 +136,7 @@ func (d *doc) mergeGoals(all []*goalMention) {
 		d.pending = append(d.pending, pend...)
 		kept := pend[:0]
 		for _, ev := range pend {
-			if !ev.used && s.idx-ev.s.idx < 2 {
+			if !ev.used && (s.idx-ev.s.idx < 2 || ev.heading && s.idx+1 < len(d.sents) && d.sents[s.idx+1].para == ev.s.para) {
 				kept = append(kept, ev)
 			}
 		}
@@ -784,7 +785,7 @@ func goalAnnounced(s *sent) *teamEv {
 	if mx == nil || mx.vague {
 		return nil
 	}
-	ev := &teamEv{s: s, minute: mx}
+	ev := &teamEv{s: s, minute: mx, heading: goalSubject(s)}
 	first := timeFirst(s, mx)
 	for _, m := range s.ments {
 		switch m.kind {
@@ -814,6 +815,28 @@ func goalAnnounced(s *sent) *teamEv {
 		}
 	}
 	return ev
+}
+
+// goalSubject reports a sentence whose subject is the goal itself, which
+// heads the account of it that follows: "The opener, on 15 minutes, set the
+// tone." "But the third goal, in the 73rd minute, ended the contest."
+func goalSubject(s *sent) bool {
+	k := 0
+	if lo(s, k) == "but" || lo(s, k) == "and" {
+		k++
+	}
+	if lo(s, k) != "the" && lo(s, k) != "their" && lo(s, k) != "his" && lo(s, k) != "her" {
+		return false
+	}
+	k++
+	if ordinalWords[lo(s, k)] > 0 || lo(s, k) == "decisive" || lo(s, k) == "late" {
+		k++
+	}
+	w := lo(s, k)
+	if !(selfGoalNouns[w] && w != "goals" && w != "brace") && !(ordinalWords[lo(s, k-1)] > 0 && !s.toks[k].word) {
+		return false
+	}
+	return lo(s, k+1) == "," || lo(s, k) == ","
 }
 
 // timeFirst reports a sentence that opens with its time and so sets the

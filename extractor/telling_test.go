@@ -157,6 +157,12 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-1 Derby County\n\nDerby led through Ian Pope after 20 minutes. After the break Tom Vale drew Hull level in the 63rd minute.",
 			[]string{"20 Ian Pope open_play [Ian Pope]", "63 Tom Vale open_play [Tom Vale]"},
 		},
+		{
+			"a goal that heads the account of it told in the rest of the paragraph",
+			"Hull City 2-0 Derby County\n\nThe opener, on 15 minutes, set the tone. Joe Kirk won the ball in midfield. He ran at the defence. " +
+				"He slipped it to Tom Vale, who finished low.\n\nBut the second goal, in the 73rd minute, ended it. Kirk crossed from the left. Sam Reed was waiting. Reed headed in.",
+			[]string{"15 Tom Vale open_play [Joe Kirk, Tom Vale]", "73 Sam Reed open_play [Joe Kirk, Sam Reed]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
