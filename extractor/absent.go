@@ -179,6 +179,12 @@ func absentAfter(s *sent, k int) bool {
 		return next == "out"
 	case "watched":
 		return next == "from" && lo(s, k+2) == "the" && lo(s, k+3) == "stands"
+	case "did", "does":
+		// "X did not make the squad", "X did not feature"
+		if next == "not" || next == "n't" {
+			w := lo(s, k+2)
+			return w == "feature" || w == "play" || w == "travel" || w == "make" && (lo(s, k+4) == "squad" || lo(s, k+4) == "bench" || lo(s, k+4) == "trip" || lo(s, k+4) == "matchday")
+		}
 	case "served", "serves", "serving":
 		return banAhead(s, k+1)
 	case "returns":
@@ -191,15 +197,24 @@ func absentAfter(s *sent, k int) bool {
 		switch next {
 		case "not":
 			return notInSquad[lo(s, k+2)]
+		case "out":
+			// "X is out for the season", "X was out with a knee injury"
+			return lo(s, k+2) == "for" || lo(s, k+2) == "with" || lo(s, k+2) == "injured"
+		case "in", "among":
+			// "X was in the crowd", "X was among the fans"
+			return lo(s, k+2) == "the" && crowdWords[lo(s, k+3)]
 		case "ruled", "left":
 			return lo(s, k+2) == "out"
 		case "serving":
 			return banAhead(s, k+2)
 		}
-		return absenceReasons[next] || next == "out" && lo(s, k+2) == "injured"
+		return absenceReasons[next]
 	}
 	return false
 }
+
+// crowdWords are the people watching, not playing: "X was in the crowd".
+var crowdWords = set(`crowd stands stand fans supporters audience`)
 
 // notInSquad follow "was not" of a player who took no part: "was not
 // involved", "was not risked".

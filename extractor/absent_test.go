@@ -43,6 +43,10 @@ func TestNamesNotInTheMatch(t *testing.T) {
 			[]string{"Ozan Dree"}},
 		{"a written number opening a sentence", "Hull City 1-0 Stoke City\n\nForty-two points separate the sides. Ozan Dree scored the winner.",
 			[]string{"Ozan Dree"}},
+		{"out for the season, did not make the squad", "Hull City 1-0 Stoke City\n\nTor Lind is out for the season, and Abel Marsh did not make the squad. Ozan Dree scored the winner.",
+			[]string{"Ozan Dree"}},
+		{"a legend in the crowd, a singer", "Hull City 1-0 Stoke City\n\nHull legend Tor Lind was in the crowd. Singer Abel Marsh led the anthem. Ozan Dree scored the winner.",
+			[]string{"Ozan Dree"}},
 		{"a capitalised player opening a sentence is kept", "Hull City 1-0 Stoke City\n\nOZAN DREE, the Hull striker, scored the winner.",
 			[]string{"Ozan Dree"}},
 	}

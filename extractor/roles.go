@@ -303,7 +303,8 @@ func (d *doc) playsIn(e *entity) bool {
 // otherJobs are roles of people who are not in the match as players or
 // managers: "chairman X", "the Hull owner, X", "pundit X".
 var otherJobs = set(`chairman chairwoman owner president director executive ceo pundit commentator physio doctor
-	scout agent father mother wife husband son daughter brother sister`)
+	scout agent father mother wife husband son daughter brother sister legend fan supporter mascot singer presenter
+	journalist reporter broadcaster announcer actor actress comedian musician politician minister mayor`)
 
 // refereeWords name the referee where the role words do not: "ref X".
 var refereeWords = set(`ref whistler`)
