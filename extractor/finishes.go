@@ -263,7 +263,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if w != "hit" && (lo(s, k) == "net" || (lo(s, k) == "bottom" || lo(s, k) == "top" || lo(s, k) == "far" || lo(s, k) == "near") && lo(s, k+1) == "corner") {
 			return tActive, k + 2 - i
 		}
-	case w == "took" || w == "take" || w == "takes" || w == "went" || w == "go":
+	case w == "took" || w == "take" || w == "takes" || w == "taken" || w == "taking" || w == "went" || w == "go" || w == "gone":
 		if next == "the" && lo(s, i+2) == "lead" || next == "ahead" || next == "in" && lo(s, i+2) == "front" {
 			return tTeam, 2
 		}

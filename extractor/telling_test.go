@@ -163,6 +163,11 @@ func TestGoalTellings(t *testing.T) {
 				"He slipped it to Tom Vale, who finished low.\n\nBut the second goal, in the 73rd minute, ended it. Kirk crossed from the left. Sam Reed was waiting. Reed headed in.",
 			[]string{"15 Tom Vale open_play [Joe Kirk, Tom Vale]", "73 Sam Reed open_play [Joe Kirk, Sam Reed]"},
 		},
+		{
+			"a side that had taken the lead through a player",
+			"Hull City 1-0 Derby County\n\nThe hosts had taken the lead on 33 minutes through Tom Vale. Joe Kirk crossed and Vale glanced it beyond the keeper.",
+			[]string{"33 Tom Vale open_play [Joe Kirk, Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
