@@ -275,7 +275,9 @@ func negated(s *sent, k, end int) bool {
 	// "but was offside", "but it was ruled out" just after the clause
 	if ce < len(s.toks) && s.toks[ce].lo == "but" {
 		for i := ce; i < ce+9 && i < len(s.toks); i++ {
-			if afterNegCues[s.toks[i].lo] || butMissCues[s.toks[i].lo] && sameAttempt(s, ce+1) || s.toks[i].lo == "ruled" && lo(s, i+1) == "out" {
+			if afterNegCues[s.toks[i].lo] || butMissCues[s.toks[i].lo] && sameAttempt(s, ce+1) || s.toks[i].lo == "ruled" && lo(s, i+1) == "out" ||
+				s.toks[i].lo == "flag" && (lo(s, i+1) == "is" || lo(s, i+1) == "was" || lo(s, i+1) == "went" || lo(s, i+1) == "goes") {
+				// "but the flag is up": the goal does not stand
 				return true
 			}
 		}

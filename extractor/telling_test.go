@@ -168,6 +168,11 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\nThe hosts had taken the lead on 33 minutes through Tom Vale. Joe Kirk crossed and Vale glanced it beyond the keeper.",
 			[]string{"33 Tom Vale open_play [Joe Kirk, Tom Vale]"},
 		},
+		{
+			"a finish the flag rules out",
+			"Leeds United 1-0 Hull City\n\n58 min: Ben Marsh turns in a loose ball from close range, but the flag is up.\n\n70 min: Marsh heads in a corner.",
+			[]string{"70 Ben Marsh open_play [Ben Marsh]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
