@@ -164,3 +164,46 @@ func selectsPlayers(s *sent, m *mention) bool {
 	}
 	return false
 }
+
+// succeedWords put the one a manager took over from after them.
+var succeedWords = set(`replaced replacing succeeded succeeding`)
+
+// tenureAfter reads a manager by his post told in the clause after the
+// name: "X, who replaced Y as head coach in May,", "X has been in charge
+// since 2021", "X, appointed in the summer,", "X was sacked on Monday".
+func tenureAfter(s *sent, m *mention) bool {
+	if m.poss {
+		return false
+	}
+	k := m.j
+	if lo(s, k) == "," {
+		k++
+	}
+	switch lo(s, k) {
+	case "appointed", "sacked", "hired":
+		return true
+	case "was", "is", "has", "had":
+		if w := lo(s, k+1); w == "appointed" || w == "sacked" || w == "hired" {
+			return true
+		}
+	}
+	for q := m.j; q < len(s.toks) && q <= m.j+10; q++ {
+		w := lo(s, q)
+		if w == "as" {
+			r := q + 1
+			for managerModifiers[lo(s, r)] {
+				r++
+			}
+			if managerRoles[lo(s, r)] {
+				return true
+			}
+		}
+		if w == "in" && lo(s, q+1) == "charge" && q <= m.j+6 {
+			return true
+		}
+		if p := mentionAt(s.ments, q); q > m.j && p != nil && p.kind != mClub && p.i == q && !succeedWords[lo(s, q-1)] || isBoundary(s, q) && w != "," && w != "who" {
+			return false
+		}
+	}
+	return false
+}

@@ -39,6 +39,10 @@ func TestManagerByCharge(t *testing.T) {
 		{"a scorer who picked out a team-mate", "Jonah Pell picked out Callum Rusk, who scored with a header in the 30th minute.", nil},
 		{"under-fire", "Defeat leaves under-fire Haldor Brekke looking over his shoulder.", []string{"Haldor Brekke"}},
 		{"the manager's appointment", "Since Moira Quist's appointment Crewe have lost once.", []string{"Moira Quist"}},
+		{"replaced someone as head coach", "Moira Quist, who replaced Dan Hale as head coach in May, saw her side dominate.", []string{"Moira Quist"}},
+		{"in charge since", "Ivo Brandt has been in charge since 2021 and has never lost here.", []string{"Ivo Brandt"}},
+		{"appointed", "Tancredi Lupo, appointed in the summer, watched Crewe fade.", []string{"Tancredi Lupo"}},
+		{"a player as captain", "Jonah Pell, who replaced Callum Rusk as captain in May, hit the bar.", nil},
 		{"said of his side", "Ivo Brandt said of his players: \"They gave everything.\"", []string{"Ivo Brandt"}},
 	}
 	for _, tt := range tests {
