@@ -173,6 +173,11 @@ func TestGoalTellings(t *testing.T) {
 			"Leeds United 1-0 Hull City\n\n58 min: Ben Marsh turns in a loose ball from close range, but the flag is up.\n\n70 min: Marsh heads in a corner.",
 			[]string{"70 Ben Marsh open_play [Ben Marsh]"},
 		},
+		{
+			"goals of an earlier meeting of the sides are not this match's",
+			"Hull City 1-0 Derby County\n\nTom Vale headed the winner on 70 minutes. When the sides met at Pride Park in October, Ian Pope and Sam Reed scored for Derby.",
+			[]string{"70 Tom Vale open_play [Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
