@@ -1,9 +1,11 @@
 package extractor
 
-// squadWords are the people a manager has charge of: "X gave his lads a
-// rollicking", "X told her players to be patient". A player speaks of team-
-// mates, not of "his players".
-var squadWords = set(`lads boys players charges troops squad`)
+import "strings"
+
+// squadWords are the people a manager has charge of, and his bench: "X gave
+// his lads a rollicking", "X told her players to be patient", "X turned to
+// his bench". A player speaks of team-mates, not of "his players".
+var squadWords = set(`lads boys players charges troops squad bench dugout`)
 
 // shapingVerbs are what a manager does to the side as a whole: "X drilled
 // his side", "X reshuffled his team". A scorer "put his side ahead", so the
@@ -107,7 +109,9 @@ var sendOnVerbs = set(`sent sends sending brought brings bringing threw throws t
 
 // benchDeed reads what a manager does from the bench, told right after the
 // name: "X sent on Y", "X threw on fresh legs", "X took charge in May", "X
-// was sent to the stands" (a player is sent off).
+// made a double substitution", "X switched to a back three", "X opted to
+// start with two strikers", "X was sent to the stands" (a player is sent
+// off).
 func benchDeed(s *sent, m *mention) bool {
 	k := m.j
 	for skipAdverbs[lo(s, k)] {
@@ -119,6 +123,20 @@ func benchDeed(s *sent, m *mention) bool {
 		return lo(s, k+2) != "to" && lo(s, k+2) != "for"
 	case w == "took" && (next == "over" || next == "charge"):
 		return true
+	case w == "made":
+		// "X made a triple substitution", "X made two changes at the break"
+		for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
+			if x := lo(s, q); (x == "substitution" || x == "substitutions" || x == "change" || x == "changes") && lo(s, q+1) != "of" {
+				return true
+			}
+			if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
+				break
+			}
+		}
+	case shapeShiftVerbs[w] && next == "to":
+		return formationAt(s, k+2) // "X switched to a back three", "X reverted to 4-4-2"
+	case (w == "opted" || w == "chose" || w == "elected" || w == "decided") && next == "to":
+		return lineupVerbs[lo(s, k+2)] // "X opted to start with two strikers"
 	case w == "was" || w == "were":
 		return next == "sent" && lo(s, k+2) == "to" && lo(s, k+3) == "the" && lo(s, k+4) == "stands"
 	}
@@ -154,7 +172,7 @@ func selectsPlayers(s *sent, m *mention) bool {
 		}
 	case w == "handed" || w == "gave":
 		for q := k + 1; q < len(s.toks) && q <= k+6; q++ {
-			if x := lo(s, q); x == "debut" || x == "start" || x == "recall" {
+			if x := lo(s, q); x == "debut" || x == "debuts" || x == "start" || x == "starts" || x == "recall" {
 				return true
 			}
 			if isBoundary(s, q) {
@@ -206,4 +224,37 @@ func tenureAfter(s *sent, m *mention) bool {
 		}
 	}
 	return false
+}
+
+// shapeShiftVerbs change a team's shape: "switched to a back three".
+var shapeShiftVerbs = set(`switched switches reverted reverts changed changes moved went shifted`)
+
+// lineupVerbs are a manager's choice of team: "opted to start with", "chose
+// to field", "decided to stick with".
+var lineupVerbs = set(`start field deploy stick switch rest recall drop bring`)
+
+// formationAt reports a team's shape told at token k: "a back three",
+// "three at the back", "4-4-2".
+func formationAt(s *sent, k int) bool {
+	if lo(s, k) == "a" {
+		k++
+	}
+	w := lo(s, k)
+	if w == "back" {
+		x := lo(s, k+1)
+		return x == "three" || x == "four" || x == "five"
+	}
+	if lo(s, k+1) == "at" && lo(s, k+2) == "the" && lo(s, k+3) == "back" {
+		return true
+	}
+	digits := 0
+	for _, r := range w {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r != '-':
+			return false
+		}
+	}
+	return digits >= 3 && strings.Count(w, "-") == digits-1
 }

@@ -43,6 +43,14 @@ func TestManagerByCharge(t *testing.T) {
 		{"in charge since", "Ivo Brandt has been in charge since 2021 and has never lost here.", []string{"Ivo Brandt"}},
 		{"appointed", "Tancredi Lupo, appointed in the summer, watched Crewe fade.", []string{"Tancredi Lupo"}},
 		{"a player as captain", "Jonah Pell, who replaced Callum Rusk as captain in May, hit the bar.", nil},
+		{"turned to his bench", "Moira Quist turned to her bench with twenty minutes left.", []string{"Moira Quist"}},
+		{"a double substitution", "Ivo Brandt made a double substitution on the hour.", []string{"Ivo Brandt"}},
+		{"a change of direction is a player's", "Jonah Pell made a sharp change of direction and shot wide.", nil},
+		{"switched to a back three", "Haldor Brekke switched to a back three after the break.", []string{"Haldor Brekke"}},
+		{"reverted to a numbered shape", "Tancredi Lupo reverted to 4-3-3 for the last half-hour.", []string{"Tancredi Lupo"}},
+		{"opted to start", "Ivo Brandt opted to start with Jonah Pell on the left.", []string{"Ivo Brandt"}},
+		{"whose club's team", "Moira Quist, whose Crewe side had lost four in a row, looked relieved.", []string{"Moira Quist"}},
+		{"the manager's gamble", "Haldor Brekke's gamble on youth paid off.", []string{"Haldor Brekke"}},
 		{"said of his side", "Ivo Brandt said of his players: \"They gave everything.\"", []string{"Ivo Brandt"}},
 	}
 	for _, tt := range tests {

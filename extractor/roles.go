@@ -124,7 +124,7 @@ var judgeVerbs = set(`praised hailed lauded saluted applauded thanked criticised
 var speechVerbs = set(`said says admitted insisted felt believes believed conceded claimed told explained`)
 
 // benchNouns are a manager's: "X's tactics", "X's substitutions".
-var benchNouns = set(`tactics tactical substitutions substitutes changes appointment gameplan formation reign tenure dugout touchline`)
+var benchNouns = set(`tactics tactical substitutions substitutes changes appointment gamble gameplan formation reign tenure dugout touchline`)
 
 // tenureWords come before "under X" when X is the manager: "unbeaten under
 // X", "life under X", "the first win under X".
@@ -147,6 +147,9 @@ func (d *doc) roleAfter(s *sent, m *mention) (*clubEnt, bool) {
 	k++
 	if lo(s, k) == "whose" && teamWords[lo(s, k+1)] {
 		return nil, true
+	}
+	if c := mentionAt(s.ments, k+1); lo(s, k) == "whose" && c != nil && c.kind == mClub && c.i == k+1 && teamWords[lo(s, c.j)] {
+		return c.club, true // "X, whose Crewe team have lost five in a row"
 	}
 	if lo(s, k) == "in" && lo(s, k+1) == "charge" && lo(s, k+2) == "of" {
 		return d.clubOf(s, k+3)
