@@ -104,11 +104,18 @@ func sameAttempt(s *sent, k int) bool {
 // tellings of each goal.
 func (d *doc) findEvents() {
 	var all []*goalMention
+	shootPara := -1 // the paragraph telling a penalty shoot-out, once it names one
 	for _, s := range d.sents {
 		if s.other || s.headline {
 			continue
 		}
 		gms := d.goalMentions(s)
+		if shootPara == s.para && len(s.minutes) == 0 {
+			gms = dropShootoutKicks(s, gms)
+		}
+		if strings.Contains(asciiLower(s.text), "shoot-out") || strings.Contains(asciiLower(s.text), "shootout") {
+			shootPara = s.para
+		}
 		for _, gm := range gms {
 			if gm.scorer == nil && gm.agent.kind == mDesc && gm.agent.ent == nil && captainDesc(gm.agent) {
 				gm.scorer = lastScorer(all) // "the captain then won it": the scorer told before
@@ -121,6 +128,27 @@ func (d *doc) findEvents() {
 	d.mergeGoals(all)
 	d.chainGoals()
 	d.reactionManagers()
+}
+
+// dropShootoutKicks drops the kicks a shoot-out paragraph lists: "A, B and
+// C converted for the home side" after "Flamengo went first in the
+// shoot-out".
+func dropShootoutKicks(s *sent, gms []*goalMention) []*goalMention {
+	out := gms[:0]
+	for _, gm := range gms {
+		listed := 0
+		for _, o := range gms {
+			if o.trig == gm.trig {
+				listed++
+			}
+		}
+		w := lo(s, gm.trig)
+		if listed > 1 || w == "converted" || w == "converts" || w == "scored" && listed > 1 {
+			continue
+		}
+		out = append(out, gm)
+	}
+	return out
 }
 
 // reactionVerbs follow a manager reacting to the match: "X admitted",

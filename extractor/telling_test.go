@@ -178,6 +178,12 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\nTom Vale headed the winner on 70 minutes. When the sides met at Pride Park in October, Ian Pope and Sam Reed scored for Derby.",
 			[]string{"70 Tom Vale open_play [Tom Vale]"},
 		},
+		{
+			"kicks listed in a shoot-out paragraph are no goals",
+			"Hull City 1-1 Derby County\n\nTom Vale scored on 30 minutes and Ian Pope levelled on 80 minutes.\n\n" +
+				"Hull went first in the shoot-out. Vale, Joe Kirk and Sam Reed converted for the hosts, but Pope saw his kick saved.",
+			[]string{"30 Tom Vale open_play [Tom Vale]", "80 Ian Pope open_play [Ian Pope]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
