@@ -180,9 +180,10 @@ func TestGoalTellings(t *testing.T) {
 		},
 		{
 			"kicks listed in a shoot-out paragraph are no goals",
-			"Hull City 1-1 Derby County\n\nTom Vale scored on 30 minutes and Ian Pope levelled on 80 minutes.\n\n" +
-				"Hull went first in the shoot-out. Vale, Joe Kirk and Sam Reed converted for the hosts, but Pope saw his kick saved.",
-			[]string{"30 Tom Vale open_play [Tom Vale]", "80 Ian Pope open_play [Ian Pope]"},
+			"Santos 2-2 Gremio\n\nGremio won 4-3 on penalties after a 2-2 draw.\n\nPaulo Rocha scored on 30 minutes and Dieguinho levelled on 80 minutes. " +
+				"Marcão fired Santos ahead in extra time before Vitinho headed in again in the 120th minute.\n\n" +
+				"Santos went first in the shoot-out. Juninho, Robinho and Paulo Rocha converted for the home side, but Zé Maria kept out Tião.",
+			[]string{"30 Paulo Rocha open_play [Paulo Rocha]", "80 Dieguinho open_play [Dieguinho]", "? Marcão open_play [Marcão]", "120 Vitinho open_play [Vitinho]"},
 		},
 	}
 	for _, tt := range tests {
