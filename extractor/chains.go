@@ -40,6 +40,7 @@ var passVerbs = map[string]string{
 	"rolls": "pass", "dinked": "cross", "dinks": "cross", "dinking": "cross", "hoisted": "long_ball", "hoists": "long_ball",
 	"cushioned": "header", "cushions": "header", "worked": "pass", "works": "pass", "working": "pass",
 	"spread": "pass", "spreads": "pass", "spreading": "pass", "hoofs": "long_ball", "lumps": "long_ball",
+	"fizzed": "cross", "fizzes": "cross", "fizzing": "cross", "zipped": "cross", "zips": "cross",
 }
 
 // passAct is one delivery a sentence tells.
@@ -273,7 +274,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		"clipped", "chipped", "lofted", "whipped", "whipping", "swung", "sent", "swinging", "swings", "whips", "put", "putting", "rolled", "played", "playing", "slipped", "slid", "helped",
 		"chips", "clips", "lofts", "floats", "delivers", "slips", "slides", "rolling", "slipping", "sliding",
 		"rolls", "dinked", "dinks", "dinking", "hoisted", "hoists", "cushioned", "cushions", "worked", "works", "working",
-		"spread", "spreads", "spreading":
+		"spread", "spreads", "spreading", "fizzed", "fizzes", "fizzing", "zipped", "zips":
 		// need a delivery noun or a receiver: "made a pass", "put in a corner"
 		if !deliveryAfter(s, i) && !oneTwo(s, i) && !(passiveAux[lo(s, i-1)] && (next == "in" || next == "through")) && !ballTo(s, i) && !ballToPlace(s, i) {
 			// "slipped X in", "played in X", "sent through X"

@@ -286,6 +286,12 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	case (w == "struck" || w == "scored" || w == "netted") && next == "again":
 		return tActive, 2
 	}
+	if (w == "leaving" || w == "left" || w == "leaves") && leftTapIn(s, i) {
+		return tNounFor, 1 // "leaving Solberg the simplest of tap-ins"
+	}
+	if (w == "completed" || w == "completes" || w == "completing" || w == "sealed" || w == "seals" || w == "sealing") && hatTrickAfter(s, i) {
+		return tActive, 1 // "completed her first hat-trick with a header"
+	}
 	if ordinalWords[w] >= 2 && ordinalWords[w] <= 5 && lo(s, i-1) == "'s" {
 		if p := possessorOf(s, i); p != nil && (p.kind == mPerson || p.kind == mDesc) && ordinalArrived(s, i) {
 			return tNounPos, 1 // "Okafor's second of the afternoon came seven minutes from time"
@@ -601,6 +607,39 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 		}
 	}
 	return tNone, 0
+}
+
+// leftTapIn reports a delivery that left a player a finish to make: "leaving
+// X the simplest of tap-ins", "left X a tap-in".
+func leftTapIn(s *sent, i int) bool {
+	m := mentionAfter(s, i+1)
+	if m == nil || m.i != i+1 || !(m.kind == mPerson || m.kind == mDesc) || m.poss {
+		return false
+	}
+	for q := m.j; q < len(s.toks) && q <= m.j+5; q++ {
+		switch lo(s, q) {
+		case "tap-in", "tap-ins", "tap", "finish", "header":
+			return !(lo(s, q) == "tap" && lo(s, q+1) != "in")
+		}
+		if !s.toks[q].word {
+			return false
+		}
+	}
+	return false
+}
+
+// hatTrickAfter reports "her first hat-trick", "a hat-trick" just after the
+// verb at token i.
+func hatTrickAfter(s *sent, i int) bool {
+	for q := i + 1; q < len(s.toks) && q <= i+8; q++ {
+		if strings.HasPrefix(lo(s, q), "hat-trick") || lo(s, q) == "hattrick" {
+			return true
+		}
+		if !s.toks[q].word || isBoundary(s, q) {
+			return false
+		}
+	}
+	return false
 }
 
 // ordinalArrived reports a scorer's n-th goal told as arriving: "X's second

@@ -185,6 +185,13 @@ func TestGoalTellings(t *testing.T) {
 				"Santos went first in the shoot-out. Juninho, Robinho and Paulo Rocha converted for the home side, but Zé Maria kept out Tião.",
 			[]string{"30 Paulo Rocha open_play [Paulo Rocha]", "80 Dieguinho open_play [Dieguinho]", "? Marcão open_play [Marcão]", "120 Vitinho open_play [Vitinho]"},
 		},
+		{
+			"a hat-trick told out of order",
+			"Hull City 3-0 Derby County\n\nTom Vale completed his first hat-trick with a header 12 minutes from time. " +
+				"It had all started in the ninth minute. Joe Kirk fizzed a low cross across the box, leaving Vale the simplest of tap-ins.\n\n" +
+				"His second came seven minutes after the restart, from the penalty spot. Vale stroked the spot-kick into the corner.",
+			[]string{"9 Tom Vale open_play [Joe Kirk, Tom Vale]", "52 Tom Vale penalty [Tom Vale]", "78 Tom Vale open_play [Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
