@@ -258,3 +258,63 @@ func formationAt(s *sent, k int) bool {
 	}
 	return digits >= 3 && strings.Count(w, "-") == digits-1
 }
+
+// dashes set off an apposition as commas do.
+var dashes = set(`- – —`)
+
+// notThisManager stand before a manager's role that is no manager of the
+// match: "the former manager", "the assistant manager".
+var notThisManager = set(`former ex- assistant goalkeeping youth academy reserve under-21 under-23 women's national`)
+
+// apposedRole reads a manager's role set off after the name, whatever its
+// modifiers: "X, the league's longest-serving manager,", "X, Crewe's
+// manager since 2019,", "X (Crewe manager)", "X - Crewe's boss -". It
+// returns the club the apposition names, if any.
+func (d *doc) apposedRole(s *sent, m *mention) (*clubEnt, bool) {
+	var club *clubEnt
+	for q := m.j + 1; q < len(s.toks) && q <= m.j+6; q++ {
+		w := lo(s, q)
+		if managerRoles[w] {
+			if p := mentionAt(s.ments, q+1); notThisManager[lo(s, q-1)] || lo(s, q+1) == "'s" || p != nil && p.kind == mPerson {
+				return nil, false // "from X, City boss Y": the role is Y's
+			}
+			return club, true
+		}
+		if c := mentionAt(s.ments, q); c != nil {
+			if c.kind != mClub || c.i != q {
+				return nil, false
+			}
+			club, q = c.club, c.j-1
+			continue
+		}
+		if w == "," || w == ")" || dashes[w] || isBoundary(s, q) || s.toks[q].cap && w != "'s" || !s.toks[q].word && w != "'s" || notThisManager[w] {
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// runsClub reads a manager by the club he runs, told around the name: "C,
+// managed by X", "X, now managing C", "X, who guided C to promotion", "X
+// has overseen five wins in a row".
+func runsClub(s *sent, m *mention) bool {
+	if w := lo(s, m.i-1); w == "by" && (lo(s, m.i-2) == "managed" || lo(s, m.i-2) == "coached") {
+		return true
+	}
+	if m.poss {
+		return false
+	}
+	for q := m.j; q < len(s.toks) && q <= m.j+6; q++ {
+		switch lo(s, q) {
+		case "managing", "manages", "coaching", "coaches", "overseen", "oversaw", "oversees", "overseeing":
+			return true
+		case "guided", "steered", "guides", "steers":
+			c := mentionAfter(s, q+1)
+			return c != nil && (c.kind == mClub || c.kind == mTeamRef) && lo(s, c.j) == "to"
+		}
+		if c := mentionAt(s.ments, q); q > m.j && (isBoundary(s, q) && lo(s, q) != "," && lo(s, q) != "who" || c != nil && c.kind != mClub) {
+			return false
+		}
+	}
+	return false
+}

@@ -51,6 +51,16 @@ func TestManagerByCharge(t *testing.T) {
 		{"opted to start", "Ivo Brandt opted to start with Jonah Pell on the left.", []string{"Ivo Brandt"}},
 		{"whose club's team", "Moira Quist, whose Crewe side had lost four in a row, looked relieved.", []string{"Moira Quist"}},
 		{"the manager's gamble", "Haldor Brekke's gamble on youth paid off.", []string{"Haldor Brekke"}},
+		{"an apposed role with modifiers", "Moira Quist, the division's longest-serving manager, stood by her players.", []string{"Moira Quist"}},
+		{"a club's manager since", "Ivo Brandt, Crewe's head coach since 2019, was calm.", []string{"Ivo Brandt"}},
+		{"a role in brackets", "Haldor Brekke (Exeter boss) said little.", []string{"Haldor Brekke"}},
+		{"a role between dashes", "Tancredi Lupo - Crewe's manager - was calm.", []string{"Tancredi Lupo"}},
+		{"an assistant is no manager", "Tancredi Lupo, Crewe's assistant manager, took the warm-up.", nil},
+		{"a former manager is no manager", "Tancredi Lupo, the former Crewe manager, was in the crowd.", nil},
+		{"the role is the next name's", "Late on came a header from Jonah Pell, Crewe boss Ivo Brandt looking on.", []string{"Ivo Brandt"}},
+		{"managed by", "Crewe, managed by Moira Quist, were second best.", []string{"Moira Quist"}},
+		{"has overseen", "Ivo Brandt has now overseen six wins in a row.", []string{"Ivo Brandt"}},
+		{"the visiting manager, name", "The visiting manager, Haldor Brekke, was furious.", []string{"Haldor Brekke"}},
 		{"said of his side", "Ivo Brandt said of his players: \"They gave everything.\"", []string{"Ivo Brandt"}},
 	}
 	for _, tt := range tests {

@@ -68,7 +68,7 @@ func (d *doc) roleBefore(s *sent, m *mention) (*clubEnt, bool) {
 		return nil, false
 	}
 	k--
-	for managerModifiers[lo(s, k)] {
+	for managerModifiers[lo(s, k)] || sideModifiers[lo(s, k)] {
 		k--
 	}
 	var club *clubEnt
@@ -98,6 +98,9 @@ func (d *doc) roleBefore(s *sent, m *mention) (*clubEnt, bool) {
 	}
 	return club, club != nil
 }
+
+// sideModifiers tell which side's manager: "the visiting manager, X".
+var sideModifiers = set(`home visiting away opposing rival beaten winning victorious losing`)
 
 // refClub is the club "the hosts" or "the visitors" stands for, once home
 // and away are known.
@@ -141,7 +144,13 @@ var teamWords = set(`side sides men team teams charges squad troops women player
 // "X, manager of Y,", "X, the head coach of Y", "X, in charge of Y".
 func (d *doc) roleAfter(s *sent, m *mention) (*clubEnt, bool) {
 	k := m.j
-	if m.role != "" || lo(s, k) != "," {
+	if m.role != "" {
+		return nil, false
+	}
+	if lo(s, k) == "(" || dashes[lo(s, k)] {
+		return d.apposedRole(s, m) // "X (Crewe manager)", "X - Crewe's boss -"
+	}
+	if lo(s, k) != "," {
 		return nil, false
 	}
 	k++
@@ -161,7 +170,7 @@ func (d *doc) roleAfter(s *sent, m *mention) (*clubEnt, bool) {
 		k++
 	}
 	if !managerRoles[lo(s, k)] || lo(s, k+1) != "of" && lo(s, k+1) != "at" {
-		return nil, false
+		return d.apposedRole(s, m)
 	}
 	return d.clubOf(s, k+2)
 }
@@ -187,7 +196,7 @@ func (d *doc) managerDeeds(s *sent, m *mention) (*clubEnt, bool) {
 	if m.poss {
 		return d.managersOwn(s, m)
 	}
-	if d.counterpartOf(s, m) || benchDeed(s, m) || tenureAfter(s, m) || (shapesSquad(s, m) || withoutPlayer(s, m) || selectsPlayers(s, m)) && !d.playsIn(m.ent) {
+	if d.counterpartOf(s, m) || benchDeed(s, m) || tenureAfter(s, m) || runsClub(s, m) || (shapesSquad(s, m) || withoutPlayer(s, m) || selectsPlayers(s, m)) && !d.playsIn(m.ent) {
 		return nil, true
 	}
 	if w := lo(s, m.i-1); w == "under-fire" || w == "under-pressure" || w == "beleaguered" {

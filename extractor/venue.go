@@ -289,6 +289,12 @@ func (d *doc) findVenues(s *sent) {
 				found = true
 				break
 			}
+			if len(d.lex.StadiumClubs(surface)) > 1 {
+				// a ground clubs share ("the Maracanã"): the clubs the report names pick its home
+				d.venues = append(d.venues, venueCand{s: s, name: surface})
+				found = true
+				break
+			}
 		}
 		if found {
 			i = end - 1
