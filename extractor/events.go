@@ -379,6 +379,11 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			} else if a := passiveOwnAgent(s, i, n); a != nil {
 				agents = []*mention{a} // "X's cross was sliced into the roof of his own net by Y"
 			} else if a := d.agentLeft(s, i); a != nil {
+				if a.poss && (a.kind == mPerson || a.kind == mPronoun) && (prepositions[a.gov] || receiveVerbs[a.gov]) {
+					if sub := clauseSubject(s, a); sub != nil {
+						a = sub // "X latched on to Y's header and drilled a shot in": X's finish
+					}
+				}
 				agents = coordinatedBack(s, a)
 			} else if a := touchOwner(s, i); a != nil && ownIn(s, i, i+n) {
 				agents = []*mention{a} // "X's attempted clearance looped into his own net"
@@ -606,6 +611,21 @@ func passiveOwnAgent(s *sent, i, n int) *mention {
 	}
 	if m := mentionAfter(s, i+n+1); m != nil && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
 		return m
+	}
+	return nil
+}
+
+// clauseSubject is the player a sentence opens with when the possessor m
+// sits in the object of that player's verb: "X latched on to Y's header".
+func clauseSubject(s *sent, m *mention) *mention {
+	for k := len(s.ments) - 1; k >= 0; k-- {
+		p := s.ments[k]
+		if p.i >= m.i || p.kind != mPerson || p.ent == nil || p.poss {
+			continue
+		}
+		if subjectLike(p) {
+			return p
+		}
 	}
 	return nil
 }

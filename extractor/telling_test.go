@@ -192,6 +192,11 @@ func TestGoalTellings(t *testing.T) {
 				"His second came seven minutes after the restart, from the penalty spot. Vale stroked the spot-kick into the corner.",
 			[]string{"9 Tom Vale open_play [Joe Kirk, Tom Vale]", "52 Tom Vale penalty [Tom Vale]", "78 Tom Vale open_play [Tom Vale]"},
 		},
+		{
+			"the subject finishes after taking a team-mate's header in his stride",
+			"Hull City 1-0 Derby County\n\nTom Vale, a loan signing from Leeds, latched on to Joe Kirk's flicked header in the 29th minute and drilled a low shot past the keeper.",
+			[]string{"29 Tom Vale open_play [Joe Kirk, Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
