@@ -97,5 +97,17 @@ func (d *doc) elsewhereCard(s *sent, i, k int) bool {
 			return true
 		}
 	}
+	// "sent off last week", "his red card in the previous game"
+	for q := k; q < len(s.toks) && q < k+6; q++ {
+		if w := lo(s, q); w == "previous" || w == "last" && pastTimes[lo(s, q+1)] {
+			return true
+		}
+		if isBoundary(s, q) {
+			break
+		}
+	}
 	return false
 }
+
+// pastTimes after "last" tell an earlier match: "last week", "last season".
+var pastTimes = set(`week weekend month season time game match outing meeting saturday sunday tuesday wednesday midweek`)

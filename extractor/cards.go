@@ -25,6 +25,10 @@ func (d *doc) cardMentions(s *sent) {
 			}
 		case w == "booking" && lo(s, i-1) == "second":
 			color, second = "red", true
+		case w == "red-carded" || w == "red-card":
+			color = "red"
+		case w == "yellow-carded":
+			color = "yellow"
 		case w == "red":
 			if next == "card" || next == "cards" {
 				color, n = "red", 2
@@ -90,6 +94,9 @@ func intoTheBook(s *sent, i int) bool {
 
 func cardNegated(s *sent, i int) bool {
 	for q := i - 1; q >= 0 && q >= i-6; q-- {
+		if w := lo(s, q); (w == "escaped" || w == "escape") && lo(s, q+1) == "with" {
+			return false // "escaped with a yellow card": booked, not sent off
+		}
 		if cardNeg[lo(s, q)] || lo(s, q) == "n't" {
 			return true
 		}
@@ -125,8 +132,8 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 			}
 		}
 	}
-	// "a red card for X", "another booking, for X, for time-wasting"
-	if k := i + n; lo(s, k) == "for" || lo(s, k) == "," && lo(s, k+1) == "for" {
+	// "a red card for X", "another booking, for X, for time-wasting", "a yellow card at X"
+	if k := i + n; lo(s, k) == "for" || lo(s, k) == "at" && showBefore(s, i) || lo(s, k) == "," && lo(s, k+1) == "for" {
 		if lo(s, k) == "," {
 			k++
 		}
@@ -143,7 +150,7 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 	}
 	// "showed him a yellow card"
 	for q := i - 1; q >= 0 && q >= i-4; q-- {
-		if lo(s, q) == "showed" || lo(s, q) == "gave" || lo(s, q) == "handed" || lo(s, q) == "shows" {
+		if showVerbs[lo(s, q)] {
 			if m := mentionAfter(s, q+1); m != nil && m.ent != nil {
 				return []*mention{m}
 			}
@@ -153,6 +160,20 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 		return coordinatedBack(s, m)
 	}
 	return nil
+}
+
+// showVerbs tell a referee showing a card: "showed him a yellow card",
+// "brandished a red card at X".
+var showVerbs = set(`showed shows gave handed brandished brandishes flashed flashes waved`)
+
+// showBefore reports a verb of showing a card shortly before token i.
+func showBefore(s *sent, i int) bool {
+	for q := i - 1; q >= 0 && q >= i-4; q-- {
+		if showVerbs[lo(s, q)] {
+			return true
+		}
+	}
+	return false
 }
 
 // cardNouns name a card as a thing shown; a name right before one without a
@@ -241,6 +262,17 @@ func alongWith(s *sent, k int) []*mention {
 			}
 		}
 		if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
+			break
+		}
+	}
+	// "A was booked for simulation, and B for dissent"
+	for q := k; q < len(s.toks) && q < k+8; q++ {
+		if lo(s, q) == "," && lo(s, q+1) == "and" {
+			if m := mentionAt(s.ments, q+2); m != nil && m.i == q+2 && m.kind == mPerson && m.ent != nil && lo(s, m.j) == "for" {
+				return []*mention{m}
+			}
+		}
+		if mentionAt(s.ments, q) != nil {
 			break
 		}
 	}
