@@ -97,9 +97,10 @@ func (d *doc) elsewhereCard(s *sent, i, k int) bool {
 			return true
 		}
 	}
-	// "sent off last week", "his red card in the previous game"
+	// "sent off last week", "booked in each of his last three games", "his
+	// red card in the previous game"
 	for q := k; q < len(s.toks) && q < k+6; q++ {
-		if w := lo(s, q); w == "previous" || w == "last" && pastTimes[lo(s, q+1)] {
+		if w := lo(s, q); w == "previous" || w == "last" && (pastTimes[lo(s, q+1)] || countWord(s, q+1) && pastTimes[lo(s, q+2)]) {
 			return true
 		}
 		if isBoundary(s, q) {
@@ -110,4 +111,10 @@ func (d *doc) elsewhereCard(s *sent, i, k int) bool {
 }
 
 // pastTimes after "last" tell an earlier match: "last week", "last season".
-var pastTimes = set(`week weekend month season time game match outing meeting saturday sunday tuesday wednesday midweek`)
+var pastTimes = set(`week weekend month season time game games match matches outing outings meeting meetings
+	saturday sunday tuesday wednesday midweek`)
+
+// countWord reports a number at token k, in figures or words.
+func countWord(s *sent, k int) bool {
+	return k < len(s.toks) && (s.toks[k].num || numberWords[lo(s, k)] > 1)
+}

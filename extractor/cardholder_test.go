@@ -41,6 +41,12 @@ func TestCardHolder(t *testing.T) {
 			[]string{"Olly Petch yellow"}},
 		{"a booking shared by a gapped clause", "Olly Petch was booked for dissent, and Dario Venn for time-wasting.",
 			[]string{"Olly Petch yellow", "Dario Venn yellow"}},
+		{"a card away from a ban", "Olly Petch, a yellow card away from a ban, stayed calm. Dario Venn was booked.",
+			[]string{"Dario Venn yellow"}},
+		{"booked in his last games", "Olly Petch had been booked in each of his last four games. Dario Venn was booked.",
+			[]string{"Dario Venn yellow"}},
+		{"a red card demanded", "The home fans demanded a red card for Olly Petch. Dario Venn was booked.",
+			[]string{"Dario Venn yellow"}},
 		{"a ban being served", "Olly Petch was serving a one-match ban for a red card. Dario Venn was booked.",
 			[]string{"Dario Venn yellow"}},
 	}

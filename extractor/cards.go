@@ -1,7 +1,8 @@
 package extractor
 
 var cardNeg = set(`not avoid avoided escaped escape lucky fortunate could should would might almost nearly deserved
-	appeal rescinded overturned`)
+	appeal appealed appealing appeals rescinded overturned demanded demanding demand wanted wanting called calling
+	pleaded pleading screamed screaming`)
 
 // cardMentions finds the cards a sentence tells: "was booked", "shown a
 // second yellow", "sent off", "a red card for X", "sending off X and Y".
@@ -49,7 +50,7 @@ func (d *doc) cardMentions(s *sent) {
 				color, second = "red", true
 			}
 		}
-		if color == "" || cardNegated(s, i) || d.elsewhereCard(s, i, i+n) {
+		if color == "" || cardNegated(s, i) || d.elsewhereCard(s, i, i+n) || lo(s, i+n) == "away" && lo(s, i+n+1) == "from" {
 			continue
 		}
 		if color == "red" && !second && secondYellowAfter(s, i+n) {
