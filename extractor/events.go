@@ -866,8 +866,9 @@ func freeKickIsShot(s *sent, k int, gm *goalMention) bool {
 		}
 	}
 	for q := clauseStart(s, k); q < clauseEnd(s, k); q++ {
-		if lo(s, q) == "header" || lo(s, q) == "headed" || lo(s, q) == "head" {
-			return false
+		switch lo(s, q) {
+		case "header", "headed", "head", "heads", "nod", "nodded", "nods", "volley", "volleyed", "volleys":
+			return false // a free-kick met by a header or a volley was a delivery
 		}
 	}
 	return true

@@ -1135,6 +1135,11 @@ func freeKickStraightIn(s *sent, k int) bool {
 				return false // "a free-kick for X", "onto X's head"
 			}
 		}
+		if lo(s, q) == "and" {
+			if m := mentionAt(s.ments, q+1); m != nil && m.i == q+1 && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+				return false // "whipped in a free-kick and the big Croatian nodded it home"
+			}
+		}
 	}
 	return true
 }

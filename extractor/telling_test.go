@@ -197,6 +197,11 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\nTom Vale, a loan signing from Leeds, latched on to Joe Kirk's flicked header in the 29th minute and drilled a low shot past the keeper.",
 			[]string{"29 Tom Vale open_play [Joe Kirk, Tom Vale]"},
 		},
+		{
+			"a free-kick whipped in for a new subject to finish is a delivery",
+			"Hull City 1-1 Derby County\n\nDerby levelled after 51 minutes through Ian Pope. Joe Kirk whipped in a free-kick from the left and the big Welshman towered over everyone to nod it home.",
+			[]string{"51 Ian Pope open_play [Joe Kirk, Ian Pope]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
