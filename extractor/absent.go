@@ -21,7 +21,7 @@ func (d *doc) markNotInMatch() {
 		if inEvent[e] || e.manager || e.lineup || len(e.ments) == 0 {
 			continue
 		}
-		if d.datelineOnly(e) || missingOnly(e) || d.placeOnly(e) || numberName(e.name) || d.punditOnly(e) {
+		if d.datelineOnly(e) || missingOnly(e) || d.placeOnly(e) || numberName(e.name) || d.punditOnly(e) || comparedOnly(e) {
 			e.absent = true
 		}
 	}
@@ -229,6 +229,48 @@ func banAhead(s *sent, k int) bool {
 		}
 		if isBoundary(s, q) {
 			return false
+		}
+	}
+	return false
+}
+
+// comparedOnly reports a person named only as a likeness or a memory, not a
+// player in the match: "reminiscent of X", "struck it like X", "compared
+// to X", "the new X", "in the mould of X", "the late X", "since X scored
+// in 1996".
+func comparedOnly(e *entity) bool {
+	for _, m := range e.ments {
+		if m.kind == mPronoun {
+			continue
+		}
+		s := m.s
+		k := m.i - 1
+		for k >= 0 && (ownerWords[lo(s, k)] || roleNouns[lo(s, k)] || familyWords[lo(s, k)]) {
+			k--
+		}
+		w, before := lo(s, k), lo(s, k-1)
+		switch {
+		case w == "late", w == "like" && lo(s, k-1) != "," && lo(s, m.j) != ",":
+			// "struck it like X"; "A, like B, was booked" tells of B too
+		case w == "of" && (before == "reminiscent" || before == "mould" || before == "mold" || before == "shades" || before == "echoes"):
+		case (w == "to" || w == "with") && (before == "compared" || before == "comparisons" || before == "likened"):
+		case w == "new" && before == "the":
+		case w == "since" && yearIn(s, m.j, clauseEnd(s, m.j)):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// familyWords name a relative: "his late grandfather X".
+var familyWords = set(`grandfather grandmother grandad granddad uncle aunt cousin father mother brother sister`)
+
+// yearIn reports a year told in tokens [a, b): "in 1996".
+func yearIn(s *sent, a, b int) bool {
+	for q := a; q < b && q < len(s.toks); q++ {
+		if t := s.toks[q]; t.num && len(t.s) == 4 && (strings.HasPrefix(t.s, "19") || strings.HasPrefix(t.s, "20")) {
+			return true
 		}
 	}
 	return false

@@ -47,6 +47,12 @@ func TestNamesNotInTheMatch(t *testing.T) {
 			[]string{"Ozan Dree"}},
 		{"a legend in the crowd, a singer", "Hull City 1-0 Stoke City\n\nHull legend Tor Lind was in the crowd. Singer Abel Marsh led the anthem. Ozan Dree scored the winner.",
 			[]string{"Ozan Dree"}},
+		{"a likeness", "Hull City 1-0 Stoke City\n\nOzan Dree scored the winner, a finish reminiscent of Tor Lind. He hit it like Abel Marsh.",
+			[]string{"Ozan Dree"}},
+		{"the new someone, the late someone", "Hull City 1-0 Stoke City\n\nOzan Dree, dubbed the new Tor Lind, scored the winner in front of the late Abel Marsh's statue.",
+			[]string{"Ozan Dree"}},
+		{"like a team-mate in apposition is in the match", "Hull City 1-0 Stoke City\n\nOzan Dree, like Tor Lind, was booked in the first half.",
+			[]string{"Ozan Dree", "Tor Lind"}},
 		{"a capitalised player opening a sentence is kept", "Hull City 1-0 Stoke City\n\nOZAN DREE, the Hull striker, scored the winner.",
 			[]string{"Ozan Dree"}},
 	}
