@@ -64,7 +64,11 @@ func (d *doc) passActs(s *sent) []passAct {
 		// X's (adj) cross; his corner
 		if m.poss {
 			if kind, k := passNounAfter(s, m.j); kind != "" && nounAfterPoss(s, m) == "pass" && !blockedShot(s, k) {
-				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, k, kind)})
+				act := passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, k, kind)}
+				if t := reachedBy(s, k); t != nil && t.ent != m.ent {
+					act.target = t.ent // "X's through ball released Y"
+				}
+				out = append(out, act)
 			}
 			continue
 		}
@@ -556,6 +560,9 @@ func (d *doc) chainGoals() {
 					if s == gm.s && !d.inGoalRegion(g, gm, a.pos) {
 						continue
 					}
+					if s.idx > gm.s.idx && a.target != g.scorer && !elaborates(s, g) {
+						continue // "Seven minutes later X's cross ...": another moment's move
+					}
 					cand = append(cand, a)
 				}
 			}
@@ -601,6 +608,31 @@ func (d *doc) otherScorerIn(s *sent, g *goalEv) bool {
 		}
 	}
 	return false
+}
+
+// elaborates reports a sentence told after a goal that goes on about it: it
+// names the scorer or the finish ("Looped header from a long free kick"),
+// states no new time and tells no own goal.
+func elaborates(s *sent, g *goalEv) bool {
+	if len(s.minutes) > 0 {
+		return false
+	}
+	about := false
+	for k := range s.toks {
+		w := lo(s, k)
+		if w == "own" && (lo(s, k+1) == "net" || lo(s, k+1) == "goal") {
+			return false
+		}
+		if shotNouns[w] || w == "goal" || w == "finish" || w == "header" {
+			about = true
+		}
+	}
+	for _, m := range s.ments {
+		if m.ent != nil && m.ent == g.scorer {
+			about = true
+		}
+	}
+	return about
 }
 
 // maxChainTellings bounds how many tellings of one goal are read for its

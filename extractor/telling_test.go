@@ -202,6 +202,12 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-1 Derby County\n\nDerby levelled after 51 minutes through Ian Pope. Joe Kirk whipped in a free-kick from the left and the big Welshman towered over everyone to nod it home.",
 			[]string{"51 Ian Pope open_play [Joe Kirk, Ian Pope]"},
 		},
+		{
+			"a possessed through ball reaches the player it released, and a later moment's cross is not the move",
+			"Hull City 1-1 Derby County\n\nDerby were level in the 15th minute when Ian Pope's through ball released Sam Reed, who rounded the keeper and finished calmly. " +
+				"Seven minutes later Joe Kirk's low cross was turned behind by Reed.",
+			[]string{"15 Sam Reed open_play [Ian Pope, Sam Reed]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
