@@ -372,7 +372,7 @@ func finishObject(s *sent, i int) int {
 // far post", "curled the ball just inside the upright".
 func insidePost(s *sent, i int) int {
 	k := i + 1
-	for k < len(s.toks) && k <= i+3 && (lo(s, k) == "it" || lo(s, k) == "the" || lo(s, k) == "ball" || lo(s, k) == "just" || lo(s, k) == "home") {
+	for k < len(s.toks) && k <= i+3 && (lo(s, k) == "it" || lo(s, k) == "the" || lo(s, k) == "ball" || lo(s, k) == "just" || lo(s, k) == "home" || lo(s, k) == "low" || lo(s, k) == "high") {
 		k++
 	}
 	if lo(s, k) != "inside" || lo(s, k+1) != "the" {

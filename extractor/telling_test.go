@@ -208,6 +208,11 @@ func TestGoalTellings(t *testing.T) {
 				"Seven minutes later Joe Kirk's low cross was turned behind by Reed.",
 			[]string{"15 Sam Reed open_play [Ian Pope, Sam Reed]"},
 		},
+		{
+			"a shot fired low inside the near post",
+			"Hull City 1-0 Derby County\n\nTom Vale ran onto a short pass from Joe Kirk on 71 minutes and fired low inside the near post.",
+			[]string{"71 Tom Vale open_play [Joe Kirk, Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
