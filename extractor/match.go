@@ -436,7 +436,7 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		if draw && a != b {
 			return nil
 		}
-		var winner, loser *clubEnt
+		var winner, loser, atClub *clubEnt
 		for r := q + 1; r < len(s.toks) && r <= q+6; r++ {
 			switch lo(s, r) {
 			case "for":
@@ -446,6 +446,9 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 			case "over", "against", "at":
 				if c := clubAfter(s, r+1, r+4); c != nil {
 					loser = c
+					if lo(s, r) == "at" {
+						atClub = c // "a 2-1 win at Y", "a 2-1 defeat at Y": Y at home
+					}
 				}
 			case "with", "by":
 				// "a 2-2 draw with Y", "held to a 2-2 draw at home by Y"
@@ -461,11 +464,15 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 				break
 			}
 		}
-		if lo(s, q) == "defeat" || lo(s, q) == "loss" {
+		defeat := lo(s, q) == "defeat" || lo(s, q) == "loss"
+		if defeat {
 			winner, loser = loser, winner
 		}
 		weak := false
-		if winner == nil {
+		if defeat && winner == nil && loser == nil && !inflictedBefore(s, q) && openingClub(s, k) != nil {
+			// "X slumped to a 2-1 defeat", "X's trip ended in a 2-1 defeat": the subject lost
+			loser = openingClub(s, k)
+		} else if winner == nil {
 			winner = d.clubBefore(s, k)
 			if winner == loser {
 				winner = nil
@@ -484,6 +491,14 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		}
 		if winner == nil && loser == nil {
 			return nil
+		}
+		if defeat {
+			homeWin, awayWin = awayWin, homeWin // "a 2-1 home defeat": the loser was at home
+		}
+		if atClub != nil && atClub == winner {
+			homeWin = true
+		} else if atClub != nil && atClub == loser {
+			awayWin = true
 		}
 		return &scoreFact{s: s, winner: winner, loser: loser, w: hi, l: lw, winnerHome: homeWin, loserHome: awayWin, draw: draw, weakWinner: weak}
 	}
@@ -520,6 +535,9 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 					if lo(s, q) == "at" {
 						f.winnerHome = true
 					}
+				} else if r := mentionAt(s.ments, q+2); lo(s, q+1) == "the" && r != nil && r.kind == mTeamRef && r.i == q+2 {
+					// "lost 2-1 to the hosts"
+					f.winnerHome, f.loserHome = r.ref == "home", r.ref != "home"
 				}
 			}
 			return f
@@ -539,6 +557,36 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		}
 	}
 	return nil
+}
+
+// openingClub is the club a sentence opens with as its subject, before
+// token k: "Crystal Palace welcomed Bournemouth and fell to a 2-0 defeat".
+func openingClub(s *sent, k int) *clubEnt {
+	for _, m := range s.ments {
+		if m.j > k {
+			break
+		}
+		if m.inDesc {
+			continue
+		}
+		if m.kind != mClub || m.gov != "" {
+			return nil
+		}
+		return m.club
+	}
+	return nil
+}
+
+// inflictedBefore reports a verb that hands a defeat to another, told
+// before the noun at token q: "X inflicted a 2-1 defeat on Y".
+func inflictedBefore(s *sent, q int) bool {
+	for r := q - 1; r >= 0 && r >= q-4; r-- {
+		switch lo(s, r) {
+		case "inflicted", "inflicts", "handed", "hands", "condemned", "consigned", "gave":
+			return true
+		}
+	}
+	return false
 }
 
 // lostBefore reports a verb of losing right before the score at token k:

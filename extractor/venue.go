@@ -79,11 +79,13 @@ func (d *doc) readHosts() {
 			// "hosts Brazil" (not "Brentford hosts Arsenal", where it is the verb)
 			before := mentionAt(s.ments, m.i-2)
 			nounBefore := before == nil || before.kind != mClub || before.j != m.i-1
-			if lo(s, m.i-1) == "hosts" && nounBefore || lo(s, m.j) == "," && lo(s, m.j+1) == "the" && lo(s, m.j+2) == "hosts" {
+			// "the hosts, X, ...", "the visitors, X, ..."
+			apposedRef := lo(s, m.i-1) == "," && lo(s, m.i-3) == "the"
+			if lo(s, m.i-1) == "hosts" && nounBefore || lo(s, m.j) == "," && lo(s, m.j+1) == "the" && lo(s, m.j+2) == "hosts" || apposedRef && lo(s, m.i-2) == "hosts" {
 				d.setHome(m.club, d.other(m.club), s)
 				return
 			}
-			if (lo(s, m.i-1) == "visitors" && lo(s, m.i-2) == "the") || lo(s, m.j) == "," && lo(s, m.j+1) == "the" && lo(s, m.j+2) == "visitors" {
+			if lo(s, m.i-1) == "visitors" && (lo(s, m.i-2) == "the" || nounBefore) || lo(s, m.j) == "," && lo(s, m.j+1) == "the" && lo(s, m.j+2) == "visitors" || apposedRef && lo(s, m.i-2) == "visitors" {
 				d.setHome(d.other(m.club), m.club, s)
 				return
 			}
@@ -128,8 +130,12 @@ func (d *doc) readHosts() {
 			if m.kind != mClub || m.inDesc {
 				continue
 			}
-			if (lo(s, m.i-1) == "to" || lo(s, m.i-1) == "at") && (lo(s, m.i-2) == "away" || lo(s, m.i-2) == "trip") {
-				d.setHome(m.club, d.other(m.club), s)
+			if (lo(s, m.i-1) == "to" || lo(s, m.i-1) == "at") && (lo(s, m.i-2) == "away" || tripNouns[lo(s, m.i-2)]) && !futureCue(s) {
+				d.setHome(m.club, d.other(m.club), s) // "Y's visit to X"
+				break
+			}
+			if lo(s, m.i-1) == "of" && (lo(s, m.i-2) == "visit" || lo(s, m.i-2) == "arrival") && !futureCue(s) {
+				d.setHome(d.other(m.club), m.club, s) // "the visit of Y"
 				break
 			}
 			for k := m.j; k < len(s.toks) && k <= m.j+5; k++ {
