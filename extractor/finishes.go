@@ -135,7 +135,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		}
 		// "curled a free-kick over the wall and into the top corner"
 		for k := i + 1; k < len(s.toks) && k <= i+12; k++ {
-			if lo(s, k) == "and" && lo(s, k+1) == "in" && k > i+2 && (k+2 >= len(s.toks) || !s.toks[k+2].word || prepositions[lo(s, k+2)]) {
+			if lo(s, k) == "and" && lo(s, k+1) == "in" && k > i+1 && (k+2 >= len(s.toks) || !s.toks[k+2].word || prepositions[lo(s, k+2)]) {
 				return tActive, k + 2 - i // "curled it over the wall and in"
 			}
 			if lo(s, k) == "into" {

@@ -213,6 +213,12 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\nTom Vale ran onto a short pass from Joe Kirk on 71 minutes and fired low inside the near post.",
 			[]string{"71 Tom Vale open_play [Joe Kirk, Tom Vale]"},
 		},
+		{
+			"a header down and in, and the scorer striking again later",
+			"Hull City 2-0 Derby County\n\nTom Vale scored twice. In the 27th minute Joe Kirk curled a cross to the far post, where Vale arrived unmarked to head down and in. " +
+				"Kirk hit the bar, and then, in the 88th minute, Vale struck again.",
+			[]string{"27 Tom Vale open_play [Joe Kirk, Tom Vale]", "88 Tom Vale open_play [Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
