@@ -164,6 +164,8 @@ func TestScoreLines(t *testing.T) {
 		{"a win at", "Grimsby Town secured a 3-1 win at Walsall.", "Walsall", "Grimsby Town", 1, 3},
 		{"the hosts in apposition before", "The hosts, Walsall, beat Grimsby Town 3-1.", "Walsall", "Grimsby Town", 3, 1},
 		{"visitors before the club", "Walsall beat visitors Grimsby Town 3-1.", "Walsall", "Grimsby Town", 3, 1},
+		{"a result line with its scorers in brackets", "Walsall 3 (Kemp 12, Dore 40, 77) Grimsby Town 1 (Vance 60)\n\nA comfortable afternoon.", "Walsall", "Grimsby Town", 3, 1},
+		{"beaten at a ground by", "Grimsby Town were beaten 3-1 at the Bescot Stadium by Walsall on Saturday.", "Walsall", "Grimsby Town", 3, 1},
 		{"a live blog's scorelines grow to the result",
 			"Stoke City v Derby County: live\n\n20' GOAL! Stoke City 0-1 Derby County. Lewin Marr scores with a low shot.\n\n61' GOAL! Stoke City 1-1 Derby County. Osei Brand heads in at the back post.\n\n90' Full-time.",
 			"Stoke City", "Derby County", 1, 1},

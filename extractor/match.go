@@ -365,6 +365,13 @@ func scoreLine(s *sent, k int) *scoreFact {
 		return nil
 	}
 	next := k + 1
+	if lo(s, next) == "(" {
+		// "Exeter City 2 (Salt 10, 60) Crewe Alexandra 1 (Kerr 70)": the home scorers
+		for next < len(s.toks) && next < k+24 && lo(s, next) != ")" {
+			next++
+		}
+		next++
+	}
 	switch lo(s, next) {
 	case "-", ",", "v", "vs":
 		next++
@@ -393,9 +400,21 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 			loser := clubAfter(s, q+1, k)
 			winner := d.clubBefore(s, q)
 			if w == "beaten" {
-				// "were beaten 3-2 by B"
-				if lo(s, k+1) == "by" {
-					win := d.clubOrRefAfter(s, k+2)
+				// "were beaten 3-2 by B", "were beaten 3-2 at Vale Park by B"
+				by := k + 1
+				if lo(s, by) == "at" || lo(s, by) == "in" {
+					for r := by + 1; r < len(s.toks) && r <= by+6; r++ {
+						if lo(s, r) == "by" {
+							by = r
+							break
+						}
+						if isBoundary(s, r) {
+							break
+						}
+					}
+				}
+				if lo(s, by) == "by" {
+					win := d.clubOrRefAfter(s, by+1)
 					var loser *clubEnt
 					if p := q - 2; p >= 1 && (lo(s, p) == "side" || lo(s, p) == "team" || lo(s, p) == "men") && (lo(s, p-1) == "his" || lo(s, p-1) == "her") {
 						loser = d.managerClub(s)
