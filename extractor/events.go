@@ -376,6 +376,8 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			}
 			if a := d.passiveAgent(s, i, n); a != nil {
 				agents = []*mention{a}
+			} else if a := whoAfterBracket(s, i); a != nil {
+				agents = []*mention{a} // "X (23), who converted a low cutback"
 			} else if a := passiveOwnAgent(s, i, n); a != nil {
 				agents = []*mention{a} // "X's cross was sliced into the roof of his own net by Y"
 			} else if a := d.agentLeft(s, i); a != nil {
@@ -409,7 +411,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			}
 			for _, a := range agents {
 				managerSide := a.poss && a.ent != nil && a.ent.manager
-				if kind == tTeam && (a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) && lo(s, a.i-1) != "through" && lo(s, a.i-1) != "and" && !managerSide {
+				if kind == tTeam && (a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) && lo(s, a.i-1) != "through" && a.gov != "through" && lo(s, a.i-1) != "and" && !managerSide {
 					continue
 				}
 				out = append(out, &goalMention{s: s, trig: i, trigEnd: i + n, agent: a})
@@ -587,6 +589,27 @@ func (d *doc) bracketedScorers(s *sent, out []*goalMention) []*goalMention {
 		}
 	}
 	return out
+}
+
+// whoAfterBracket finds the player a "who" refers to across a bracket after
+// the name: "X (23), who converted".
+func whoAfterBracket(s *sent, i int) *mention {
+	k := i - 1
+	for k >= 0 && skipAdverbs[lo(s, k)] {
+		k--
+	}
+	if lo(s, k) != "who" || lo(s, k-1) != "," || lo(s, k-2) != ")" {
+		return nil
+	}
+	for q := k - 3; q >= 0 && q >= k-12; q-- {
+		if lo(s, q) == "(" {
+			if m := mentionAt(s.ments, q-1); m != nil && m.j == q && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
+				return m
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // passiveOwnAgent finds the player an own goal told in the passive is put

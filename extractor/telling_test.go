@@ -219,6 +219,11 @@ func TestGoalTellings(t *testing.T) {
 				"Kirk hit the bar, and then, in the 88th minute, Vale struck again.",
 			[]string{"27 Tom Vale open_play [Joe Kirk, Tom Vale]", "88 Tom Vale open_play [Tom Vale]"},
 		},
+		{
+			"a side ahead through a player named with his role, who finished after a bracketed minute",
+			"Hull City 0-1 Derby County\n\nDerby had gone ahead through Welsh forward Ian Pope (23), who converted a low cutback from Sam Reed after a quick break.",
+			[]string{"23 Ian Pope open_play [Sam Reed, Ian Pope]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
