@@ -372,7 +372,10 @@ func finishObject(s *sent, i int) int {
 // far post", "curled the ball just inside the upright".
 func insidePost(s *sent, i int) int {
 	k := i + 1
-	for k < len(s.toks) && k <= i+3 && (lo(s, k) == "it" || lo(s, k) == "the" || lo(s, k) == "ball" || lo(s, k) == "just" || lo(s, k) == "home" || lo(s, k) == "low" || lo(s, k) == "high") {
+	for k < len(s.toks) && k <= i+5 && lo(s, k) != "inside" {
+		if !s.toks[k].word || isBoundary(s, k) || mentionAt(s.ments, k) != nil || prepositions[lo(s, k)] {
+			return 0 // "drilled a low shot inside the near post", not "fired past X inside ..."
+		}
 		k++
 	}
 	if lo(s, k) != "inside" || lo(s, k+1) != "the" {

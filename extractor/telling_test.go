@@ -224,6 +224,11 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 0-1 Derby County\n\nDerby had gone ahead through Welsh forward Ian Pope (23), who converted a low cutback from Sam Reed after a quick break.",
 			[]string{"23 Ian Pope open_play [Sam Reed, Ian Pope]"},
 		},
+		{
+			"a shot drilled inside a post after a lay-off",
+			"Hull City 1-0 Derby County\n\nHull went ahead after 53 minutes. Joe Kirk held the ball up and laid it off to Tom Vale, who drilled a low shot inside the near post.",
+			[]string{"53 Tom Vale open_play [Joe Kirk, Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
