@@ -229,6 +229,11 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\nHull went ahead after 53 minutes. Joe Kirk held the ball up and laid it off to Tom Vale, who drilled a low shot inside the near post.",
 			[]string{"53 Tom Vale open_play [Joe Kirk, Tom Vale]"},
 		},
+		{
+			"\"this time he\" plays the ball",
+			"Hull City 1-0 Derby County\n\n14 min: GOAL! Joe Kirk again! This time he looks up and whips it to the far post, and Tom Vale climbs above his marker to head it in.",
+			[]string{"14 Tom Vale open_play [Joe Kirk, Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
