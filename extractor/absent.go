@@ -1,6 +1,9 @@
 package extractor
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // markNotInMatch marks as absent the names that are no one in the match: a
 // report's dateline ("FORT LAUDERDALE, Fla. -") and players named only as
@@ -18,10 +21,14 @@ func (d *doc) markNotInMatch() {
 		inEvent[c.player] = true
 	}
 	for _, e := range d.persons {
+		if e.manager && !inEvent[e] && formerOnly(e) {
+			e.absent = true // "former England manager X was in attendance"
+			continue
+		}
 		if inEvent[e] || e.manager || e.lineup || len(e.ments) == 0 {
 			continue
 		}
-		if d.datelineOnly(e) || missingOnly(e) || d.placeOnly(e) || numberName(e.name) || d.punditOnly(e) || comparedOnly(e) {
+		if d.datelineOnly(e) || missingOnly(e) || d.placeOnly(e) || numberName(e.name) || wordName(e.name) || d.punditOnly(e) || comparedOnly(e) {
 			e.absent = true
 		}
 	}
@@ -57,6 +64,14 @@ func (d *doc) placeOnly(e *entity) bool {
 // tripNouns are journeys to a club: "the trip to X", "the visit of X".
 var tripNouns = set(`trip trips visit visits journey`)
 
+// wordName reports a name that opens with an ordinary word of the game
+// glued to a capitalised one at a sentence's start: "Former England manager
+// X" read as "Former England", "Kick-off was delayed".
+func wordName(name string) bool {
+	first, rest, more := strings.Cut(strings.ToLower(name), " ")
+	return more && rest != "" && (descModifiers[first] || roleNouns[first]) || first == "kick-off"
+}
+
 // numberName reports a written number read as a name at a sentence's
 // start: "Sixty-eight places separate the clubs".
 func numberName(name string) bool {
@@ -68,15 +83,20 @@ func numberName(name string) bool {
 	return name != ""
 }
 
-// punditOnly reports a former player heard only giving a view: "said former
-// Villa striker X", "said X, the former England defender". A former player
-// in the match does something besides speak.
+// punditOnly reports someone heard only covering the match: a former
+// player only giving a view ("said former Villa striker X", "said X, the
+// former England defender"), or anyone named only where the coverage is
+// ("X, on co-commentary, was unimpressed"). A former player in the match
+// does something besides speak.
 func (d *doc) punditOnly(e *entity) bool {
-	former := false
+	former, aired, spokenAll := false, true, true
 	for _, m := range e.ments {
 		s := m.s
+		if !slices.ContainsFunc(s.toks, func(t tok) bool { return broadcastWords[t.lo] }) {
+			aired = false
+		}
 		if !spoken(s) && !(s.idx+1 < len(d.sents) && d.sents[s.idx+1].para == s.para && spoken(d.sents[s.idx+1])) {
-			return false // a view told in the sentence or right after it: "X had the final word. \"...\""
+			spokenAll = false // a view told in the sentence or right after it: "X had the final word. \"...\""
 		}
 		for q := m.j - 1; q >= 0 && q >= m.i-5; q-- {
 			w := lo(s, q)
@@ -91,8 +111,40 @@ func (d *doc) punditOnly(e *entity) bool {
 			former = true
 		}
 	}
-	return former
+	return former && spokenAll || aired
 }
+
+// formerOnly reports a person every mention of whom tells a past role:
+// "former England manager X", "X, the ex-Leeds boss,".
+func formerOnly(e *entity) bool {
+	seen := false
+	for _, m := range e.ments {
+		if m.kind == mPronoun {
+			continue
+		}
+		s, former := m.s, false
+		for q := m.i - 1; q >= 0 && q >= m.i-4; q-- {
+			if w := lo(s, q); w == "former" || strings.HasPrefix(w, "ex-") {
+				former = true
+			}
+			if isBoundary(s, q) {
+				break
+			}
+		}
+		if lo(s, m.j) == "," && (lo(s, m.j+2) == "former" || strings.HasPrefix(lo(s, m.j+2), "ex-")) {
+			former = true
+		}
+		if !former {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// broadcastWords tell a sentence about the coverage, not the play: "X, on
+// co-commentary, ...", "Sky Sports pundit X".
+var broadcastWords = set(`commentary co-commentary commentating punditry pundit studio podcast broadcaster`)
 
 // spoken reports a sentence that quotes someone or tells what they said.
 func spoken(s *sent) bool {

@@ -339,7 +339,7 @@ func (d *doc) otherPeople() {
 				m.ent.referee = true
 				continue
 			}
-			if (otherJobs[before] || appositiveJob(s, m)) && !d.playsIn(m.ent) {
+			if (otherJobs[before] || appositiveJob(s, m) || before == "," && otherJobs[lo(s, m.i-2)]) && !d.playsIn(m.ent) {
 				m.ent.absent = true
 			}
 		}
