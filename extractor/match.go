@@ -488,9 +488,9 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 			winner, loser = loser, winner
 		}
 		weak := false
-		if defeat && winner == nil && loser == nil && !inflictedBefore(s, q) && openingClub(s, k) != nil {
+		if defeat && winner == nil && loser == nil && !inflictedBefore(s, q) && leadClub(s, k) != nil {
 			// "X slumped to a 2-1 defeat", "X's trip ended in a 2-1 defeat": the subject lost
-			loser = openingClub(s, k)
+			loser = leadClub(s, k)
 		} else if winner == nil {
 			winner = d.clubBefore(s, k)
 			if winner == loser {
@@ -578,9 +578,9 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 	return nil
 }
 
-// openingClub is the club a sentence opens with as its subject, before
+// leadClub is the club a sentence opens with as its subject, before
 // token k: "Crystal Palace welcomed Bournemouth and fell to a 2-0 defeat".
-func openingClub(s *sent, k int) *clubEnt {
+func leadClub(s *sent, k int) *clubEnt {
 	for _, m := range s.ments {
 		if m.j > k {
 			break

@@ -18,6 +18,7 @@ func (d *doc) inferTeams() {
 	d.personSides()
 	d.topicSides()
 	d.winnerSides()
+	d.crowdSides()
 	for round := 0; round < 3; round++ {
 		if round > 0 {
 			d.walkScore()
