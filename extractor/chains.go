@@ -110,6 +110,9 @@ func (d *doc) passActs(s *sent) []passAct {
 			// "whose pass left E to fire home", "whose cross found E"
 			if t := reachedBy(s, k); t != nil && t.ent != a.ent {
 				out = append(out, passAct{s: s, pos: i, agent: a.ent, target: t.ent, kind: refineKind(s, k, kind)})
+			} else if passiveFinishAfter(s, k) {
+				// "whose low ball across the box was turned in by E"
+				out = append(out, passAct{s: s, pos: i, agent: a.ent, kind: refineKind(s, k, kind)})
 			}
 		}
 	}
@@ -375,6 +378,27 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		act.kind = "pass"
 	}
 	return act, true
+}
+
+// passiveFinishAfter reports a delivery at token k finished in the passive
+// by someone named after it: "(whose low ball across the box) was turned in
+// by E".
+func passiveFinishAfter(s *sent, k int) bool {
+	for q := k + 1; q < len(s.toks) && q <= k+8; q++ {
+		if passiveAux[lo(s, q)] {
+			for r := q + 1; r < len(s.toks) && r <= q+6; r++ {
+				if lo(s, r) == "by" {
+					m := mentionAfter(s, r+1)
+					return m != nil && (m.kind == mPerson || m.kind == mDesc)
+				}
+			}
+			return false
+		}
+		if isBoundary(s, q) {
+			return false
+		}
+	}
+	return false
 }
 
 // withDelivery reports a delivery noun at token k told as the means of the

@@ -234,6 +234,11 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\n14 min: GOAL! Joe Kirk again! This time he looks up and whips it to the far post, and Tom Vale climbs above his marker to head it in.",
 			[]string{"14 Tom Vale open_play [Joe Kirk, Tom Vale]"},
 		},
+		{
+			"a delivery introduced by \"whose\" and finished in the passive",
+			"Hull City 1-0 Derby County\n\nHull struck first in the 34th minute: Joe Kirk slipped it wide to Sam Reed, whose low ball across the six-yard box was turned in by Tom Vale.",
+			[]string{"34 Tom Vale open_play [Joe Kirk, Sam Reed, Tom Vale]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
