@@ -239,6 +239,11 @@ func TestGoalTellings(t *testing.T) {
 			"Hull City 1-0 Derby County\n\nHull struck first in the 34th minute: Joe Kirk slipped it wide to Sam Reed, whose low ball across the six-yard box was turned in by Tom Vale.",
 			[]string{"34 Tom Vale open_play [Joe Kirk, Sam Reed, Tom Vale]"},
 		},
+		{
+			"a goal from the penalty area is no penalty",
+			"Hull City 1-0 Derby County\n\nHull keeper Dan Hart scored from his own penalty area on 38 minutes, his long kick bouncing over Ian Pope.",
+			[]string{"38 Dan Hart open_play [Dan Hart]"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
