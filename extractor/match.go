@@ -402,7 +402,7 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 			if w == "beaten" {
 				// "were beaten 3-2 by B", "were beaten 3-2 at Vale Park by B"
 				by := k + 1
-				if lo(s, by) == "at" || lo(s, by) == "in" {
+				if lo(s, by) == "at" || lo(s, by) == "in" || lo(s, by) == "on" {
 					for r := by + 1; r < len(s.toks) && r <= by+6; r++ {
 						if lo(s, r) == "by" {
 							by = r

@@ -147,6 +147,14 @@ func (d *doc) readHosts() {
 					break
 				}
 			}
+			if d.home == nil && containsClub(d.participants(), m.club) {
+				switch whereSubject(s, m) {
+				case 1:
+					d.setHome(m.club, d.other(m.club), s)
+				case -1:
+					d.setHome(d.other(m.club), m.club, s)
+				}
+			}
 			if d.home != nil {
 				break
 			}
@@ -349,4 +357,54 @@ func (d *doc) markVenue(s *sent, a, b int) {
 		kept = append(kept, m)
 	}
 	s.ments = kept
+}
+
+// resultNouns follow "home" or "away" to say where a club played: "three
+// home wins in a row", "a first away victory".
+var resultNouns = set(`win wins victory victories defeat defeats loss draw draws game games match matches`)
+
+// whereSubject reads where a club opening its clause played, told later in
+// the clause with no other club between: 1 at home ("in front of their own
+// fans", "made it three home wins in a row"), -1 away ("on the road", "on
+// their travels", "the travelling X fans"), 0 untold.
+func whereSubject(s *sent, m *mention) int {
+	if lo(s, m.i-1) == "travelling" || lo(s, m.i-1) == "traveling" {
+		if fanWords[lo(s, m.j)] {
+			return -1 // "the travelling Exeter fans"
+		}
+	}
+	if !subjectLike(m) || m.gov != "" && !sentenceOpeners[m.gov] {
+		return 0
+	}
+	for k := m.j; k < len(s.toks) && k <= m.j+12; k++ {
+		if c := mentionAt(s.ments, k); c != nil && c.kind == mClub && k > m.j && c.poss {
+			return 0 // "X ended Y's run of home wins"
+		}
+		if lo(s, k) == "who" || lo(s, k) == "which" || isBoundary(s, k) && lo(s, k) != "," && k > m.j {
+			return 0
+		}
+		w := lo(s, k)
+		switch {
+		case w == "front" && lo(s, k+1) == "of" && (lo(s, k+2) == "their" || lo(s, k+2) == "its") && lo(s, k+3) == "own":
+			return 1
+		case w == "on" && (lo(s, k+1) == "the" && lo(s, k+2) == "road" || lo(s, k+1) == "their" && lo(s, k+2) == "travels"):
+			return -1
+		case w == "home" && resultNouns[lo(s, k+1)] && countsBefore(s, k):
+			return 1
+		case w == "away" && resultNouns[lo(s, k+1)] && countsBefore(s, k):
+			return -1
+		}
+	}
+	return 0
+}
+
+// countsBefore reports a count or an owner before token k: "three home
+// wins", "a first away victory", "their second home game", not "the run of
+// home wins".
+func countsBefore(s *sent, k int) bool {
+	w := lo(s, k-1)
+	if ordinalWords[w] > 0 {
+		w = lo(s, k-2)
+	}
+	return w == "a" || w == "another" || w == "their" || w == "its" || s.toks[max(k-1, 0)].num || numberWords[w] > 1 || ordinalWords[lo(s, k-1)] > 0 && w == "the"
 }
