@@ -61,6 +61,8 @@ func TestNamesNotInTheMatch(t *testing.T) {
 			[]string{"Ozan Dree"}},
 		{"a player with a first name like a word is kept", "Hull City 1-0 Stoke City\n\nWith keeper Mark Tull up for a corner, Ozan Dree scored the winner.",
 			[]string{"Mark Tull", "Ozan Dree"}},
+		{"the referee set off by commas", "Hull City 1-0 Stoke City\n\nOzan Dree scored the winner and was booked by the referee, Tor Lind, for his celebration.",
+			[]string{"Ozan Dree"}},
 		{"a capitalised player opening a sentence is kept", "Hull City 1-0 Stoke City\n\nOZAN DREE, the Hull striker, scored the winner.",
 			[]string{"Ozan Dree"}},
 	}

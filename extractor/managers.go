@@ -1,5 +1,9 @@
 package extractor
 
+// This file reads managers by what they do rather than by a role word
+// next to the name: what they do with the squad and from the bench, the team
+// they pick, the post they hold and the club they run.
+
 import "strings"
 
 // squadWords are the people a manager has charge of, and his bench: "X gave
