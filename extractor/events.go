@@ -113,8 +113,10 @@ func (d *doc) findEvents() {
 		if shootPara == s.para && len(s.minutes) == 0 {
 			gms = dropShootoutKicks(s, gms)
 		}
-		if strings.Contains(asciiLower(s.text), "shoot-out") || strings.Contains(asciiLower(s.text), "shootout") {
-			shootPara = s.para
+		for k := range s.toks {
+			if w := lo(s, k); w == "shoot-out" || w == "shootout" {
+				shootPara = s.para
+			}
 		}
 		for _, gm := range gms {
 			if gm.scorer == nil && gm.agent.kind == mDesc && gm.agent.ent == nil && captainDesc(gm.agent) {
