@@ -256,14 +256,22 @@ func absentAfter(s *sent, k int) bool {
 			// "X was in the crowd", "X was among the fans"
 			return lo(s, k+2) == "the" && crowdWords[lo(s, k+3)]
 		case "ruled", "left":
-			return lo(s, k+2) == "out"
+			// "X was ruled out", not "ruled out of the rest of the game"
+			return lo(s, k+2) == "out" && !(lo(s, k+3) == "of" && lo(s, k+5) == "rest")
 		case "serving":
 			return banAhead(s, k+2)
+		}
+		if next == "injured" && duringMatch[lo(s, k+2)] {
+			return false // "X was injured in a collision and replaced": he played
 		}
 		return absenceReasons[next]
 	}
 	return false
 }
+
+// duringMatch follow "was injured" of a player hurt in the match: "was
+// injured in a collision", "was injured and had to come off".
+var duringMatch = set(`in during and when after early late just while challenging attempting trying making`)
 
 // crowdWords are the people watching, not playing: "X was in the crowd".
 var crowdWords = set(`crowd stands stand fans supporters audience`)

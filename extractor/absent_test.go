@@ -63,6 +63,8 @@ func TestNamesNotInTheMatch(t *testing.T) {
 			[]string{"Mark Tull", "Ozan Dree"}},
 		{"the referee set off by commas", "Hull City 1-0 Stoke City\n\nOzan Dree scored the winner and was booked by the referee, Tor Lind, for his celebration.",
 			[]string{"Ozan Dree"}},
+		{"injured in the match is in it", "Hull City 1-0 Stoke City\n\nTor Lind was injured in a collision early on, and Ozan Dree scored the winner. Abel Marsh was ruled out of the rest of the game by a knock.",
+			[]string{"Tor Lind", "Ozan Dree", "Abel Marsh"}},
 		{"a capitalised player opening a sentence is kept", "Hull City 1-0 Stoke City\n\nOZAN DREE, the Hull striker, scored the winner.",
 			[]string{"Ozan Dree"}},
 	}
