@@ -996,12 +996,16 @@ var passiveFinishVerbs = set(`finished converted slotted tapped prodded poked vo
 // passiveFinish recognises a finishing verb in the passive with its agent:
 // "was finished first time by Griezmann".
 func passiveFinish(s *sent, i int) int {
-	switch lo(s, i+1) {
-	case "on", "down", "back", "across", "over", "wide", "out", "to", "towards", "clear", "away":
-		return 0 // "was glanced on by X": a flick for someone else; "was bundled over by X": a foul
-	}
-	if !passiveFinishVerbs[lo(s, i)] {
-		return 0
+	// "was met on the volley by X", "was met first time by Y": met is a finish
+	// only with the strike that says so
+	if !metStruck(s, i) {
+		switch lo(s, i+1) {
+		case "on", "down", "back", "across", "over", "wide", "out", "to", "towards", "clear", "away":
+			return 0 // "was glanced on by X": a flick for someone else; "was bundled over by X": a foul
+		}
+		if !passiveFinishVerbs[lo(s, i)] {
+			return 0
+		}
 	}
 	k := i - 1
 	for k >= 0 && skipAdverbs[lo(s, k)] {
@@ -1022,6 +1026,18 @@ func passiveFinish(s *sent, i int) int {
 		}
 	}
 	return 0
+}
+
+// metStruck reports "met" at token i followed by the way the ball was struck
+// first time: "met on the volley", "met on the half-volley", "met first time".
+func metStruck(s *sent, i int) bool {
+	if lo(s, i) != "met" {
+		return false
+	}
+	if lo(s, i+1) == "first" && lo(s, i+2) == "time" {
+		return true
+	}
+	return lo(s, i+1) == "on" && lo(s, i+2) == "the" && (lo(s, i+3) == "volley" || lo(s, i+3) == "half-volley")
 }
 
 // passiveSharedBefore reports a passive verb in the clause before the "and" at

@@ -225,6 +225,17 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 	return out
 }
 
+// koreanGiven reports a given name written the Korean way, two syllables
+// joined by a hyphen ("Jae-won", "Hee-chan"), after which a surname such as
+// Park is a person's, not a place's.
+func koreanGiven(w string) bool {
+	a, b, ok := strings.Cut(w, "-")
+	if !ok || len(a) < 2 || len(b) < 2 || strings.Contains(b, "-") {
+		return false
+	}
+	return a[0] >= 'A' && a[0] <= 'Z' && strings.ToLower(a[1:]) == a[1:] && strings.ToLower(b) == b
+}
+
 // personCandidate keeps spans that can be a person's name.
 func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	surface := d.text[s.toks[i].start:s.toks[j-1].end]
@@ -232,7 +243,7 @@ func (d *doc) personCandidate(s *sent, i, j int) *mention {
 		return &mention{kind: mClub, i: i, j: j, surface: surface, club: d.unknownClub(surface)}
 	}
 	for k := i; k < j; k++ {
-		if nonPersonWords[s.toks[k].lo] {
+		if nonPersonWords[s.toks[k].lo] && !(k == i+1 && j == i+2 && koreanGiven(s.toks[i].s)) {
 			return nil
 		}
 	}

@@ -240,6 +240,26 @@ func TestGoalTellings(t *testing.T) {
 			[]string{"34 Tom Vale open_play [Joe Kirk, Sam Reed, Tom Vale]"},
 		},
 		{
+			"a delivery met on the volley in the passive",
+			"Hull City 1-0 Derby County\n\nJoe Kirk swung in a corner on 61 minutes and it was met on the volley by Tom Vale.",
+			[]string{"61 Tom Vale open_play [Joe Kirk, Tom Vale]"},
+		},
+		{
+			"a delivery met first time in the passive",
+			"Hull City 1-0 Derby County\n\nSam Reed raced clear on 17 minutes and his low centre was met first time by Tom Vale.",
+			[]string{"17 Tom Vale open_play [Sam Reed, Tom Vale]"},
+		},
+		{
+			"a Korean surname that is also a place word",
+			"Hull City 1-0 Derby County\n\nJoe Kirk fed Min-seo Park on the left on 44 minutes and the winger's cutback was slotted home by Tom Vale.",
+			[]string{"44 Tom Vale open_play [Joe Kirk, Min-seo Park, Tom Vale]"},
+		},
+		{
+			"\"Worse\" opening a sentence is no player",
+			"Hull City 2-0 Derby County\n\nTom Vale headed in on 20 minutes. Worse followed for Derby in the 75th minute. Sam Reed's cross was met first time by Vale.",
+			[]string{"20 Tom Vale open_play [Tom Vale]", "75 Tom Vale open_play [Sam Reed, Tom Vale]"},
+		},
+		{
 			"a goal from the penalty area is no penalty",
 			"Hull City 1-0 Derby County\n\nHull keeper Dan Hart scored from his own penalty area on 38 minutes, his long kick bouncing over Ian Pope.",
 			[]string{"38 Dan Hart open_play [Dan Hart]"},

@@ -28,7 +28,7 @@ var commonWords = func() map[string]bool {
 	goal goals game match win defeat draw victory result team side club fans supporters players player manager boss
 	coach referee striker keeper goalkeeper defender midfielder winger forward captain substitute
 	late early soon now today tonight yesterday tomorrow already almost nearly perhaps maybe indeed instead
-	well good great big best better worst bad little long short high low new old young full
+	well good great big best better worse worst bad little long short high low new old young full
 	sunday monday tuesday wednesday thursday friday saturday
 	january february march april may june july august september october november december
 	having being getting making taking playing promoted leading trailing aiming looking speaking asked said says
