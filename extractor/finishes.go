@@ -1165,25 +1165,33 @@ func freeKickStraightIn(s *sent, k int) bool {
 
 var metFinishNouns = set(`header volley half-volley finish strike shot tap-in`)
 
-// metWith reads "met X's cross with a powerful header": the one who met the
-// delivery scored with that touch, unless it went wide, over or off the
-// woodwork.
+// metWith reads "met X's cross with a powerful header", "met it on the
+// volley", "met it first time": the one who met the delivery scored with that
+// touch, unless it went wide, over or off the woodwork.
 func metWith(s *sent, i int) int {
 	if w := lo(s, i); w != "met" && w != "meets" && w != "meeting" {
 		return 0
 	}
 	ce := clauseEnd(s, i)
 	for k := i + 1; k < ce && k <= i+14; k++ {
+		if lo(s, k) == "first" && lo(s, k+1) == "time" || lo(s, k) == "on" && lo(s, k+1) == "the" && (lo(s, k+2) == "volley" || lo(s, k+2) == "half-volley") {
+			// "met the cross on the volley", "met it first time"
+			end := k + 1
+			if lo(s, k) == "on" {
+				end = k + 2
+			}
+			if metMissed(s, end+1, ce) {
+				return 0
+			}
+			return end - i + 1
+		}
 		if lo(s, k) != "with" {
 			continue
 		}
 		for q := k + 1; q < ce && q <= k+4; q++ {
 			if metFinishNouns[lo(s, q)] {
-				for r := q + 1; r < ce && r <= q+6; r++ {
-					switch lo(s, r) {
-					case "over", "wide", "hit", "crossbar", "woodwork", "saved", "off", "against":
-						return 0
-					}
+				if metMissed(s, q+1, ce) {
+					return 0
 				}
 				return q - i + 1
 			}
@@ -1191,6 +1199,21 @@ func metWith(s *sent, i int) int {
 		return 0
 	}
 	return 0
+}
+
+// metMissed reports the touch that met a delivery going wide, over or off the
+// woodwork in the few words from k on, in its clause or the "but" clause after.
+func metMissed(s *sent, k, ce int) bool {
+	if lo(s, ce) == "but" {
+		ce = clauseEnd(s, ce+1) // "met it on the volley but blazed over"
+	}
+	for r := k; r < ce && r <= k+5; r++ {
+		switch lo(s, r) {
+		case "over", "wide", "hit", "crossbar", "woodwork", "saved", "off", "against":
+			return true
+		}
+	}
+	return false
 }
 
 // finaleObjects end a scoring: "completed the rout", "capped the comeback".

@@ -260,6 +260,16 @@ func TestGoalTellings(t *testing.T) {
 			[]string{"20 Tom Vale open_play [Tom Vale]", "75 Tom Vale open_play [Sam Reed, Tom Vale]"},
 		},
 		{
+			"a cross the scorer met on the volley",
+			"Hull City 1-0 Derby County\n\nOn 52 minutes Sam Reed swung in a cross that Tom Vale met on the volley, the forward's shot flying past the keeper.",
+			[]string{"52 Tom Vale open_play [Sam Reed, Tom Vale]"},
+		},
+		{
+			"a volley that went over is no goal",
+			"Hull City 1-0 Derby County\n\nTom Vale met a cross on the volley but blazed it over the bar. Joe Kirk headed in on 60 minutes.",
+			[]string{"60 Joe Kirk open_play [Joe Kirk]"},
+		},
+		{
 			"a goal from the penalty area is no penalty",
 			"Hull City 1-0 Derby County\n\nHull keeper Dan Hart scored from his own penalty area on 38 minutes, his long kick bouncing over Ian Pope.",
 			[]string{"38 Dan Hart open_play [Dan Hart]"},
