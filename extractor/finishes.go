@@ -520,7 +520,8 @@ func startsMention(s *sent, k int) bool {
 func mentionAfter(s *sent, k int) *mention {
 	for k < len(s.toks) {
 		w := lo(s, k)
-		if (w == "the" || w == "a" || roleNouns[w] || descModifiers[w] || strings.HasSuffix(w, "-year-old")) && !startsMention(s, k) {
+		if (w == "the" || w == "a" || roleNouns[w] || descModifiers[w] || strings.HasSuffix(w, "-year-old") ||
+			(w == "their" || w == "his" || w == "her") && roleNouns[lo(s, k+1)]) && !startsMention(s, k) {
 			k++
 			continue
 		}

@@ -270,6 +270,11 @@ func TestGoalTellings(t *testing.T) {
 			[]string{"60 Joe Kirk open_play [Joe Kirk]"},
 		},
 		{
+			"a goal from a player named with his role",
+			"Hull City 1-0 Derby County\n\nHull won with a goal from their full-back Sam Reed on 12 minutes.",
+			[]string{"12 Sam Reed open_play [Sam Reed]"},
+		},
+		{
 			"a goal from the penalty area is no penalty",
 			"Hull City 1-0 Derby County\n\nHull keeper Dan Hart scored from his own penalty area on 38 minutes, his long kick bouncing over Ian Pope.",
 			[]string{"38 Dan Hart open_play [Dan Hart]"},
