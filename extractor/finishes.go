@@ -590,10 +590,12 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	}
 	// a shot noun needs a word of success after it
 	ce := clauseEnd(s, i)
-	for k := i + 1; k < ce && k <= i+8; k++ {
-		if lo(s, k) == "way" && lo(s, k+1) == "in" {
-			return tNounPos, 1 // "took a wicked deflection on its way in"
+	for k := i + 1; k < ce && k <= i+12; k++ {
+		if lo(s, k) == "way" && (lo(s, k+1) == "in" || lo(s, k-1) == "its" && lo(s, k+1) == "past" && keeperWithin(s, k+2, ce)) {
+			return tNounPos, 1 // "took a wicked deflection on its way in", "a touch off a defender on its way past the keeper"
 		}
+	}
+	for k := i + 1; k < ce && k <= i+8; k++ {
 		if successWords[lo(s, k)] {
 			if lo(s, k) == "was" && lo(s, k+1) != "enough" {
 				continue
@@ -657,6 +659,17 @@ func ordinalArrived(s *sent, i int) bool {
 		switch lo(s, q) {
 		case "came", "arrived", "followed", "comes", "arrives", "was", "goal":
 			return q >= k || lo(s, q) == "goal"
+		}
+	}
+	return false
+}
+
+// keeperWithin reports a goalkeeper named in the few words from k on, before
+// the clause ends at ce.
+func keeperWithin(s *sent, k, ce int) bool {
+	for q := k; q < ce && q <= k+4; q++ {
+		if keeperNouns[lo(s, q)] {
+			return true
 		}
 	}
 	return false

@@ -275,6 +275,11 @@ func TestGoalTellings(t *testing.T) {
 			[]string{"12 Sam Reed open_play [Sam Reed]"},
 		},
 		{
+			"a shot that took a touch on its way past the keeper",
+			"Hull City 1-0 Derby County\n\nOn 70 minutes Sam Reed slipped through Tom Vale, whose shot took a nick off a defender on its way past Derby keeper Ian Pope.",
+			[]string{"70 Tom Vale open_play [Sam Reed, Tom Vale]"},
+		},
+		{
 			"a goal from the penalty area is no penalty",
 			"Hull City 1-0 Derby County\n\nHull keeper Dan Hart scored from his own penalty area on 38 minutes, his long kick bouncing over Ian Pope.",
 			[]string{"38 Dan Hart open_play [Dan Hart]"},
