@@ -2,19 +2,13 @@ package extractor
 
 import (
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestCardReasonsAndSecondYellows checks that the player a card's reason
 // names is not booked, that a name modifying a card noun is nobody booked,
 // and that a red for a second bookable offence replaces the yellow.
 func TestCardReasonsAndSecondYellows(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // "player color", in order
-	}{
+	tests := []listCase{ // want: "player color", in order
 		{"a card line with its reason", "Orlando City 1-0 Chicago Fire\n\n40' Yellow card: Brandt, Chicago, for a cynical one on Melvin Suarez.",
 			[]string{"Brandt yellow"}},
 		{"a card line with an -ing reason", "Orlando City 1-0 Chicago Fire\n\n61' Yellow card: Pell, Orlando, for hauling down Tasso Vicente.",
@@ -30,19 +24,10 @@ func TestCardReasonsAndSecondYellows(t *testing.T) {
 		{"a booked manager is no player", "Orlando City 1-0 Chicago Fire\n\nChicago's head coach, Rob Lenz, was shown a yellow card for protesting.",
 			nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
-			}
-			var got []string
-			for _, c := range r.Cards {
-				got = append(got, c.Player+" "+c.Color)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): cards differ (-want +got):\n%s", firstLine(tt.text), diff)
-			}
-		})
-	}
+	checkLists(t, "cards", tests, func(r *Report) (got []string) {
+		for _, c := range r.Cards {
+			got = append(got, c.Player+" "+c.Color)
+		}
+		return got
+	})
 }

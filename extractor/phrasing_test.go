@@ -406,68 +406,28 @@ func firstLine(s string) string {
 
 // TestCardPhrasings checks ways reporters tell a booking.
 func TestCardPhrasings(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // players booked, in order
-	}{
+	tests := []listCase{ // want: players booked, in order
 		{"into the referee's book", "Burnley 0-0 Sheffield United\n\nJosh Brownhill went into the referee's book for a late challenge on 35 minutes.", []string{"Josh Brownhill"}},
 		{"in the official's notebook", "Burnley 0-0 Sheffield United\n\nVinicius Souza ended up in the official's notebook after hauling down Josh Cullen.", []string{"Vinicius Souza"}},
 		{"the referee cautioned a player named with his club and role", "Burnley 0-0 Sheffield United\n\nThe referee cautioned the Blades' captain Jack Robinson for dissent just before half-time.", []string{"Jack Robinson"}},
 		{"a book that is not the referee's", "Burnley 0-0 Sheffield United\n\nChris Wilder wrote a book about the club in 2019.", nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
-			}
-			var got []string
-			for _, c := range r.Cards {
-				got = append(got, c.Player)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): cards differ (-want +got):\n%s", firstLine(tt.text), diff)
-			}
-		})
-	}
+	checkLists(t, "cards", tests, cardHolders)
 }
 
 // TestManagerPhrasings checks a manager's role told after the name.
 func TestManagerPhrasings(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // managers, in order
-	}{
+	tests := []listCase{ // want: managers, in order
 		{"the club manager in apposition", "Fulham 1-1 Brentford\n\nMarco Silva, the Fulham manager, felt his side deserved more.", []string{"Marco Silva"}},
 		{"the club's head coach in apposition", "Fulham 1-1 Brentford\n\nKeith Andrews, Brentford's head coach, was happy with a point.", []string{"Keith Andrews"}},
 		{"a player in apposition is no manager", "Fulham 1-1 Brentford\n\nAlex Iwobi, the Fulham winger, was lively throughout.", nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
-			}
-			var got []string
-			for _, m := range r.Managers {
-				got = append(got, m.Name)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): managers differ (-want +got):\n%s", firstLine(tt.text), diff)
-			}
-		})
-	}
+	checkLists(t, "managers", tests, managerNames)
 }
 
 // TestNamePhrasings checks names that begin or end with an ordinary word.
 func TestNamePhrasings(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // players, in order
-	}{
+	tests := []listCase{ // want: players, in order
 		{"a modal as a given name after a club", "Everton 1-0 Fulham\n\nEverton's Will Ashby was the best player on the pitch.", []string{"Will Ashby"}},
 		{"a modal as a given name opening a sentence", "Everton 1-0 Fulham\n\nWill Ashby ran the midfield for Everton.", []string{"Will Ashby"}},
 		{"a modal opening a question is no name", "Everton 1-0 Fulham\n\nWill Ashby keep his place? Tom Ashby thinks so.", []string{"Tom Ashby"}},
@@ -477,30 +437,12 @@ func TestNamePhrasings(t *testing.T) {
 		{"a two-part surname ending in a club's short name", "Chelsea 1-0 Everton\n\nThe winner came from Catalina Restrepo Vélez, and Restrepo Vélez was the best player on the pitch.", []string{"Catalina Restrepo Vélez"}},
 		{"a player a foul was aimed at", "Birmingham City 0-1 Everton\n\nJay Stansfield was sent off for a wild lunge at Idrissa Gueye.", []string{"Jay Stansfield", "Idrissa Gueye"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
-			}
-			var got []string
-			for _, p := range r.Players {
-				got = append(got, p.Name)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): players differ (-want +got):\n%s", firstLine(tt.text), diff)
-			}
-		})
-	}
+	checkLists(t, "players", tests, playerNames)
 }
 
 // TestGoalTeams checks the club each goal is given.
 func TestGoalTeams(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // "scorer / club" per goal
-	}{
+	tests := []listCase{ // want: "scorer / club" per goal
 		{
 			"a club's short form that opens with a role word",
 			"Manchester City 1-1 Norwich City\n\nMan City went in front. After 28 minutes, Phil Foden smashed a penalty into the roof of the net.\n\n" +
@@ -513,23 +455,14 @@ func TestGoalTeams(t *testing.T) {
 			[]string{"Cole Palmer / Chelsea", "Beto / Everton"},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
+	checkLists(t, "goal clubs", tests, func(r *Report) (got []string) {
+		for _, g := range r.Goals {
+			team := "?"
+			if g.Team != nil {
+				team = *g.Team
 			}
-			var got []string
-			for _, g := range r.Goals {
-				team := "?"
-				if g.Team != nil {
-					team = *g.Team
-				}
-				got = append(got, g.Scorer+" / "+team)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): goal clubs differ (-want +got):\n%s", firstLine(tt.text), diff)
-			}
-		})
-	}
+			got = append(got, g.Scorer+" / "+team)
+		}
+		return got
+	})
 }

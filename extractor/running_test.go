@@ -3,19 +3,13 @@ package extractor
 import (
 	"fmt"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestRunningScoreGivesSide checks that the score a live blog states with a
 // goal tells which side scored it, whether written between the clubs' names
 // or bare after the goal.
 func TestRunningScoreGivesSide(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // "scorer team", in match order
-	}{
+	tests := []listCase{ // want: "scorer team", in match order
 		{
 			"between the clubs' names",
 			"Stoke City v Derby County: live\n\n20' GOAL! Stoke City 0-1 Derby County. Lewin Marr cuts inside and scores with a low shot.\n\n61' GOAL! Stoke City 1-1 Derby County. Osei Brand heads in at the back post.\n\n90' Full-time.",
@@ -27,36 +21,23 @@ func TestRunningScoreGivesSide(t *testing.T) {
 			[]string{"Lewin Marr Derby County", "Osei Brand Stoke City", "Lewin Marr Derby County"},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
+	checkLists(t, "goals", tests, func(r *Report) (got []string) {
+		for _, g := range r.Goals {
+			team := "?"
+			if g.Team != nil {
+				team = *g.Team
 			}
-			var got []string
-			for _, g := range r.Goals {
-				team := "?"
-				if g.Team != nil {
-					team = *g.Team
-				}
-				got = append(got, fmt.Sprintf("%s %s", g.Scorer, team))
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): goals differ (-want +got):\n%s", firstLine(tt.text), diff)
-			}
-		})
-	}
+			got = append(got, fmt.Sprintf("%s %s", g.Scorer, team))
+		}
+		return got
+	})
 }
 
 // TestStoryWithAGoalUntold checks a story of the score that misses one goal:
 // a goal's side is still read when every story with one goal more or one
 // less agrees on it, and left open when they do not.
 func TestStoryWithAGoalUntold(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // "scorer team", in match order
-	}{
+	tests := []listCase{ // want: "scorer team", in match order
 		{
 			"the equaliser of an untold goal",
 			"Hull City 3-2 Stoke City\n\nAlan Birt put Hull ahead on 20 minutes. Hull led again through Alan Birt on 50 minutes. Carl Moss fired in on 70 minutes to make it 2-2. Ross Tanner scored for Hull on 85 minutes.",
@@ -68,23 +49,14 @@ func TestStoryWithAGoalUntold(t *testing.T) {
 			[]string{"Alan Birt Hull City", "Carl Moss ?"},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
+	checkLists(t, "goals", tests, func(r *Report) (got []string) {
+		for _, g := range r.Goals {
+			team := "?"
+			if g.Team != nil {
+				team = *g.Team
 			}
-			var got []string
-			for _, g := range r.Goals {
-				team := "?"
-				if g.Team != nil {
-					team = *g.Team
-				}
-				got = append(got, fmt.Sprintf("%s %s", g.Scorer, team))
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): goals differ (-want +got):\n%s", firstLine(tt.text), diff)
-			}
-		})
-	}
+			got = append(got, fmt.Sprintf("%s %s", g.Scorer, team))
+		}
+		return got
+	})
 }

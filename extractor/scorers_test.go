@@ -3,19 +3,13 @@ package extractor
 import (
 	"fmt"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestScorersSummary checks a scorers summary under a report: its scorers
 // play for the club of their line (an own goal's scorer for the other), and
 // when it accounts for the score its goals are the match's goals.
 func TestScorersSummary(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // "scorer team minute kind", in match order
-	}{
+	tests := []listCase{ // want: "scorer team minute kind", in match order
 		{
 			"parenthesised minutes, a penalty and an own goal",
 			"Reading 3 Oxford United 1\n\nReading came from behind at the Madejski.\n\nScorers:\nReading: Tolland (30 pen, 77), Cray (55 og)\nOxford United: Pike (12)",
@@ -42,28 +36,19 @@ func TestScorersSummary(t *testing.T) {
 			nil,
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
+	checkLists(t, "goals", tests, func(r *Report) (got []string) {
+		for _, g := range r.Goals {
+			team, minute := "?", -1
+			if g.Team != nil {
+				team = *g.Team
 			}
-			var got []string
-			for _, g := range r.Goals {
-				team, minute := "?", -1
-				if g.Team != nil {
-					team = *g.Team
-				}
-				if g.Minute != nil {
-					minute = *g.Minute
-				}
-				got = append(got, fmt.Sprintf("%s %s %d %s", g.Scorer, team, minute, g.Kind))
+			if g.Minute != nil {
+				minute = *g.Minute
 			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): goals differ (-want +got):\n%s", firstLine(tt.text), diff)
-			}
-		})
-	}
+			got = append(got, fmt.Sprintf("%s %s %d %s", g.Scorer, team, minute, g.Kind))
+		}
+		return got
+	})
 }
 
 // TestScorersSummaryOwnGoalScorer checks the side of an own goal's scorer in

@@ -2,18 +2,12 @@ package extractor
 
 import (
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestPlayerSides checks the side a player is given by how the report names
 // them and by the keeper or the player they beat.
 func TestPlayerSides(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // "player / team" for the players named
-	}{
+	tests := []listCase{ // want: "player / team" for the players named
 		{"a club in an apposed description", "Bristol City 1-1 Cardiff City\n\nJon Hale, the Cardiff goalkeeper, launched the ball forward.",
 			[]string{"Jon Hale / Cardiff City"}},
 		{"a former club is not the side", "Bristol City 1-1 Cardiff City\n\nJon Hale, the former Cardiff goalkeeper, kept a clean sheet.",
@@ -39,36 +33,23 @@ func TestPlayerSides(t *testing.T) {
 		{"a booking for a tackle on a player", "Bristol City 0-0 Cardiff City\n\nCardiff's Lee Dunn was lively. Ned Fry was booked for a late tackle on Dunn.",
 			[]string{"Lee Dunn / Cardiff City", "Ned Fry / Bristol City"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
+	checkLists(t, "players", tests, func(r *Report) (got []string) {
+		for _, p := range r.Players {
+			team := "-"
+			if p.Team != nil {
+				team = *p.Team
 			}
-			var got []string
-			for _, p := range r.Players {
-				team := "-"
-				if p.Team != nil {
-					team = *p.Team
-				}
-				got = append(got, p.Name+" / "+team)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): players differ (-want +got):\n%s", firstLine(tt.text), diff)
-			}
-		})
-	}
+			got = append(got, p.Name+" / "+team)
+		}
+		return got
+	})
 }
 
 // TestGoalSideFromTheStory checks a goal's side told by the club the
 // sentence, or the one before it, tells as scoring, and that a state or a
 // turn in the story tells nothing.
 func TestGoalSideFromTheStory(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // "scorer / team"
-	}{
+	tests := []listCase{ // want: "scorer / team"
 		{"the club struck first, when", "Bristol City 1-1 Cardiff City\n\nCardiff struck first on 20 minutes, when Ned Fry headed in from a corner.",
 			[]string{"Ned Fry / Cardiff City"}},
 		{"the club's response in the sentence before", "Bristol City 1-1 Cardiff City\n\nBristol's response was swift. Ned Fry headed in from a corner on 30 minutes.",
@@ -90,23 +71,14 @@ func TestGoalSideFromTheStory(t *testing.T) {
 		{"a turn in the sentence tells nothing", "Bristol City 1-1 Cardiff City\n\nCardiff doubled their efforts but Ned Fry headed in from a corner on 50 minutes.",
 			[]string{"Ned Fry / -"}},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
+	checkLists(t, "goals", tests, func(r *Report) (got []string) {
+		for _, g := range r.Goals {
+			team := "-"
+			if g.Team != nil {
+				team = *g.Team
 			}
-			var got []string
-			for _, g := range r.Goals {
-				team := "-"
-				if g.Team != nil {
-					team = *g.Team
-				}
-				got = append(got, g.Scorer+" / "+team)
-			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): goals differ (-want +got):\n%s", firstLine(tt.text), diff)
-			}
-		})
-	}
+			got = append(got, g.Scorer+" / "+team)
+		}
+		return got
+	})
 }

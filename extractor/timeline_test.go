@@ -3,19 +3,13 @@ package extractor
 import (
 	"fmt"
 	"testing"
-
-	"github.com/google/go-cmp/cmp"
 )
 
 // TestGoalTimeline checks a timeline of goals under a report: each line's
 // score, against the line before, tells whose goal it was, and the goals
 // the story never told are added when the lines make the result.
 func TestGoalTimeline(t *testing.T) {
-	tests := []struct {
-		name string
-		text string
-		want []string // "scorer team minute assist"
-	}{
+	tests := []listCase{ // want: "scorer team minute assist"
 		{
 			"minute, scorer, assist, score, leader",
 			"Austin FC 2, Houston Dynamo 1\n\nAustin won the Texas derby at Q2 Stadium.\n\nGoals:\n20' - Rigoni (Driussi) 1-0 Austin\n55' - Ferreira 1-1\n81' - Driussi (Wolff) 2-1 Austin",
@@ -27,29 +21,20 @@ func TestGoalTimeline(t *testing.T) {
 			[]string{"Rigoni Austin FC 20 -", "Sebastian Ferreira Houston Dynamo 55 -"},
 		},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatalf("Extract(%q): %v", tt.text, err)
+	checkLists(t, "goals", tests, func(r *Report) (got []string) {
+		for _, g := range r.Goals {
+			team, minute, assist := "?", -1, "-"
+			if g.Team != nil {
+				team = *g.Team
 			}
-			var got []string
-			for _, g := range r.Goals {
-				team, minute, assist := "?", -1, "-"
-				if g.Team != nil {
-					team = *g.Team
-				}
-				if g.Minute != nil {
-					minute = *g.Minute
-				}
-				if g.Assist != nil {
-					assist = *g.Assist
-				}
-				got = append(got, fmt.Sprintf("%s %s %d %s", g.Scorer, team, minute, assist))
+			if g.Minute != nil {
+				minute = *g.Minute
 			}
-			if diff := cmp.Diff(tt.want, got); diff != "" {
-				t.Errorf("Extract(%q): goals differ (-want +got):\n%s", firstLine(tt.text), diff)
+			if g.Assist != nil {
+				assist = *g.Assist
 			}
-		})
-	}
+			got = append(got, fmt.Sprintf("%s %s %d %s", g.Scorer, team, minute, assist))
+		}
+		return got
+	})
 }
