@@ -155,7 +155,7 @@ func bigFiveLeagueRows() []leagueData {
 			{"Metz", "FC Metz", "Les Grenats|Grenats", "Stade Saint-Symphorien=Saint-Symphorien"},
 			{"Monaco", "AS Monaco", "Les Monégasques|Monégasques", "Stade Louis II=Louis II"},
 			{"Nantes", "FC Nantes", "Les Canaris|Canaris|~Canaries", "Stade de la Beaujoire=La Beaujoire=Beaujoire"},
-			{"Nice", "OGC Nice", "Les Aiglons|Aiglons", "Allianz Riviera|Stade du Ray"},
+			{"Nice", "OGC Nice", "Les Aiglons|Aiglons", "Allianz Riviera=Stade de Nice=Allianz Riviera Stadium|Stade du Ray"},
 			{"Paris FC", "PFC", "", "Stade Jean-Bouin=Jean-Bouin|~Stade Charléty"},
 			{"Paris Saint-Germain", "PSG|Paris SG|Paris St-Germain|~Paris", "Les Parisiens|Parisiens|Les Rouge et Bleu", "Parc des Princes"},
 			{"Rennes", "Stade Rennais", "Les Rouge et Noir", "Roazhon Park=Stade de la Route de Lorient"},

@@ -24,7 +24,7 @@ var scoreClubAliases = map[string]string{
 	"villa": "aston villa", "forest": "nottingham forest", "nottm forest": "nottingham forest",
 	"brighton": "brighton and hove albion", "west ham": "west ham united", "newcastle": "newcastle united",
 	"leeds": "leeds united", "palace": "crystal palace", "usa": "united states", "usmnt": "united states",
-	"uswnt": "united states",
+	"uswnt": "united states", "u s": "united states", "us": "united states",
 }
 
 var scoreStop = map[string]bool{"fc": true, "afc": true, "cf": true, "sc": true, "the": true, "and": true, "hotspur": true, "&": true}
@@ -128,7 +128,10 @@ type goldReport struct {
 		Player string `json:"player"`
 		Color  string `json:"color"`
 	} `json:"cards"`
-	Players  []struct{ Name string } `json:"players"`
+	Players []struct {
+		Name string
+		Team *string
+	} `json:"players"`
 	Managers []struct{ Name string } `json:"managers"`
 }
 
@@ -238,6 +241,10 @@ func scoreOne(gold, pred *goldReport, t *tally) {
 			pk = "open_play"
 		}
 		t.ratio("kinds", gk == pk)
+		if g.Team != nil && *g.Team != "" {
+			// a missing club counts as wrong here
+			t.ratio("goal_teams", p.Team != nil && *p.Team != "" && sameClub(g.Team, p.Team))
+		}
 	}
 	type edge struct{ a, s string }
 	var ge, pe []edge
@@ -259,6 +266,12 @@ func scoreOne(gold, pred *goldReport, t *tally) {
 		return samePerson(gold.Players[g].Name, pred.Players[p].Name)
 	})
 	t.add("players", len(mp), len(pred.Players), len(gold.Players))
+	for _, pr := range mp {
+		g, p := gold.Players[pr[0]], pred.Players[pr[1]]
+		if g.Team != nil && *g.Team != "" {
+			t.ratio("player_teams", p.Team != nil && *p.Team != "" && sameClub(g.Team, p.Team))
+		}
+	}
 	mm := matchGreedy(len(gold.Managers), len(pred.Managers), func(g, p int) bool {
 		return samePerson(gold.Managers[g].Name, pred.Managers[p].Name)
 	})
