@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"pitchgraph/extractor/internal/score"
 )
 
 const (
@@ -91,10 +93,10 @@ func TestEvalFloors(t *testing.T) {
 
 // scoreDir extracts every NAME.txt of dir that has a gold NAME.json and
 // tallies the comparison as score.py does.
-func scoreDir(t *testing.T, dir string) *tally {
+func scoreDir(t *testing.T, dir string) *score.Tally {
 	t.Helper()
 	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
-	tl := newTally()
+	tl := score.NewTally()
 	scored := 0
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".txt")
@@ -102,7 +104,7 @@ func scoreDir(t *testing.T, dir string) *tally {
 		if err != nil {
 			continue
 		}
-		var gold goldReport
+		var gold score.Report
 		if err := json.Unmarshal(gb, &gold); err != nil {
 			t.Fatalf("%s: gold: %v", name, err)
 		}
@@ -116,11 +118,11 @@ func scoreDir(t *testing.T, dir string) *tally {
 		}
 		// read the prediction back through JSON, as score.py does
 		pb, _ := json.Marshal(r)
-		var pred goldReport
+		var pred score.Report
 		if err := json.Unmarshal(pb, &pred); err != nil {
 			t.Fatal(err)
 		}
-		scoreOne(&gold, &pred, tl)
+		score.Add(&gold, &pred, tl)
 		scored++
 	}
 	if scored == 0 {
@@ -130,23 +132,23 @@ func scoreDir(t *testing.T, dir string) *tally {
 	return tl
 }
 
-func checkFloors(t *testing.T, tl *tally, floors []floor) {
+func checkFloors(t *testing.T, tl *score.Tally, floors []floor) {
 	t.Helper()
 	for _, f := range floors {
-		got := tl.accuracy(f.measure)
+		got := tl.Accuracy(f.measure)
 		if f.f1 {
-			got = tl.f1(f.measure)
+			got = tl.F1(f.measure)
 		}
 		t.Logf("%-8s %.4f (floor %.3f)", f.measure, got, f.floor)
 		if got < f.floor {
 			t.Errorf("%s = %.4f, below the floor %.3f", f.measure, got, f.floor)
 		}
 	}
-	t.Logf("%-8s %.3f (no floor)", "managers", tl.f1("managers"))
-	t.Logf("%-8s %.3f (no floor)", "kinds", tl.accuracy("kinds"))
+	t.Logf("%-8s %.3f (no floor)", "managers", tl.F1("managers"))
+	t.Logf("%-8s %.3f (no floor)", "kinds", tl.Accuracy("kinds"))
 	for _, m := range []string{"goal_teams", "player_teams"} {
 		if !hasFloor(floors, m) {
-			t.Logf("%-8s %.3f (no floor)", m, tl.accuracy(m))
+			t.Logf("%-8s %.3f (no floor)", m, tl.Accuracy(m))
 		}
 	}
 }
@@ -158,29 +160,4 @@ func hasFloor(floors []floor, measure string) bool {
 		}
 	}
 	return false
-}
-
-func TestScorerPort(t *testing.T) {
-	tests := []struct {
-		a, b string
-		same bool
-	}{
-		{"Mario Balotelli", "Balotelli", true},
-		{"Son Heung-min", "Son", true},
-		{"Pierre-Emile Højbjerg", "Pierre Emile Hojbjerg", true},
-		{"Jordan James", "Lauren James", false},
-		{"J. James", "Jordan James", true},
-	}
-	for _, tt := range tests {
-		if got := samePerson(tt.a, tt.b); got != tt.same {
-			t.Errorf("samePerson(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.same)
-		}
-	}
-	s := func(v string) *string { return &v }
-	if !sameClub(s("Spurs"), s("Tottenham Hotspur")) || !sameClub(s("Brighton"), s("Brighton & Hove Albion")) || sameClub(s("Arsenal"), s("Chelsea")) {
-		t.Error("sameClub disagrees with score.py on aliases")
-	}
-	if !sameClub(nil, s("Arsenal")) {
-		t.Error("sameClub(nil, x) = false, want true (unknown is not held against)")
-	}
 }

@@ -1,4 +1,7 @@
-package extractor
+// Package score ports ../shared/tools/score.py rule for rule, so that the
+// corpus floors and the cross-validation of the fitted weights use the same
+// comparisons the project's scorer makes.
+package score
 
 import (
 	"regexp"
@@ -7,9 +10,6 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 )
-
-// This file ports ../shared/tools/score.py rule for rule, so that the corpus
-// floors are checked in Go with the same comparisons the scorer makes.
 
 var scoreClubAliases = map[string]string{
 	"spurs": "tottenham hotspur", "tottenham": "tottenham hotspur",
@@ -55,7 +55,9 @@ func scoreFold(s string) string {
 	return strings.TrimSpace(scoreSpaces.ReplaceAllString(s, " "))
 }
 
-func samePerson(a, b string) bool {
+// SamePerson is same_person: folded names equal, one a suffix of the other,
+// or the same surname and initial.
+func SamePerson(a, b string) bool {
 	fa, fb := strings.Fields(scoreFold(a)), strings.Fields(scoreFold(b))
 	if len(fa) == 0 || len(fb) == 0 {
 		return false
@@ -97,8 +99,8 @@ func subset(a, b map[string]bool) bool {
 	return true
 }
 
-// sameClub treats an unknown club on either side as no contradiction.
-func sameClub(a, b *string) bool {
+// SameClub treats an unknown club on either side as no contradiction.
+func SameClub(a, b *string) bool {
 	if a == nil || b == nil {
 		return true
 	}
@@ -109,8 +111,8 @@ func sameClub(a, b *string) bool {
 	return subset(ka, kb) || subset(kb, ka)
 }
 
-// goldReport is the gold annotation shape (and the prediction's, read back).
-type goldReport struct {
+// Report is the gold annotation shape (and the prediction's, read back).
+type Report struct {
 	Home      *string `json:"home"`
 	Away      *string `json:"away"`
 	HomeScore *int    `json:"home_score"`
@@ -151,16 +153,17 @@ func matchGreedy(ng, np int, same func(g, p int) bool) [][2]int {
 	return pairs
 }
 
-// tally counts true positives, predictions and gold items per measure; the
+// Tally counts true positives, predictions and gold items per measure; the
 // ratios count right answers out of those asked.
-type tally struct {
+type Tally struct {
 	prf    map[string]*[3]int
 	ratios map[string]*[2]int
 }
 
-func newTally() *tally { return &tally{prf: map[string]*[3]int{}, ratios: map[string]*[2]int{}} }
+// NewTally returns an empty tally.
+func NewTally() *Tally { return &Tally{prf: map[string]*[3]int{}, ratios: map[string]*[2]int{}} }
 
-func (t *tally) add(key string, tp, npred, ngold int) {
+func (t *Tally) add(key string, tp, npred, ngold int) {
 	c := t.prf[key]
 	if c == nil {
 		c = &[3]int{}
@@ -171,7 +174,7 @@ func (t *tally) add(key string, tp, npred, ngold int) {
 	c[2] += ngold
 }
 
-func (t *tally) ratio(key string, ok bool) {
+func (t *Tally) ratio(key string, ok bool) {
 	c := t.ratios[key]
 	if c == nil {
 		c = &[2]int{}
@@ -183,7 +186,8 @@ func (t *tally) ratio(key string, ok bool) {
 	c[1]++
 }
 
-func (t *tally) f1(key string) float64 {
+// F1 is the F1 of a precision/recall measure (goals, assists, players, cards, managers).
+func (t *Tally) F1(key string) float64 {
 	c := t.prf[key]
 	if c == nil {
 		return 1
@@ -204,7 +208,8 @@ func (t *tally) f1(key string) float64 {
 	return 2 * p * r / (p + r)
 }
 
-func (t *tally) accuracy(key string) float64 {
+// Accuracy is the share right of a ratio measure (minutes, chains, kinds, score, goal_teams, player_teams).
+func (t *Tally) Accuracy(key string) float64 {
 	c := t.ratios[key]
 	if c == nil || c[1] == 0 {
 		return 1
@@ -214,11 +219,11 @@ func (t *tally) accuracy(key string) float64 {
 
 func intEq(a, b *int) bool { return a != nil && b != nil && *a == *b }
 
-// scoreOne adds one report's comparison to the tally, as score_report does.
-func scoreOne(gold, pred *goldReport, t *tally) {
+// Add adds one report's comparison to the tally, as score_report does.
+func Add(gold, pred *Report, t *Tally) {
 	gg, pg := gold.Goals, pred.Goals
 	pairs := matchGreedy(len(gg), len(pg), func(g, p int) bool {
-		return samePerson(gg[g].Scorer, pg[p].Scorer) && sameClub(gg[g].Team, pg[p].Team)
+		return SamePerson(gg[g].Scorer, pg[p].Scorer) && SameClub(gg[g].Team, pg[p].Team)
 	})
 	t.add("goals", len(pairs), len(pg), len(gg))
 	for _, pr := range pairs {
@@ -229,7 +234,7 @@ func scoreOne(gold, pred *goldReport, t *tally) {
 		if len(g.Chain) >= 2 {
 			ok := len(p.Chain) == len(g.Chain)
 			for i := 0; ok && i < len(g.Chain); i++ {
-				ok = samePerson(g.Chain[i], p.Chain[i])
+				ok = SamePerson(g.Chain[i], p.Chain[i])
 			}
 			t.ratio("chains", ok)
 		}
@@ -243,7 +248,7 @@ func scoreOne(gold, pred *goldReport, t *tally) {
 		t.ratio("kinds", gk == pk)
 		if g.Team != nil && *g.Team != "" {
 			// a missing club counts as wrong here
-			t.ratio("goal_teams", p.Team != nil && *p.Team != "" && sameClub(g.Team, p.Team))
+			t.ratio("goal_teams", p.Team != nil && *p.Team != "" && SameClub(g.Team, p.Team))
 		}
 	}
 	type edge struct{ a, s string }
@@ -259,25 +264,25 @@ func scoreOne(gold, pred *goldReport, t *tally) {
 		}
 	}
 	ep := matchGreedy(len(ge), len(pe), func(g, p int) bool {
-		return samePerson(ge[g].a, pe[p].a) && samePerson(ge[g].s, pe[p].s)
+		return SamePerson(ge[g].a, pe[p].a) && SamePerson(ge[g].s, pe[p].s)
 	})
 	t.add("assists", len(ep), len(pe), len(ge))
 	mp := matchGreedy(len(gold.Players), len(pred.Players), func(g, p int) bool {
-		return samePerson(gold.Players[g].Name, pred.Players[p].Name)
+		return SamePerson(gold.Players[g].Name, pred.Players[p].Name)
 	})
 	t.add("players", len(mp), len(pred.Players), len(gold.Players))
 	for _, pr := range mp {
 		g, p := gold.Players[pr[0]], pred.Players[pr[1]]
 		if g.Team != nil && *g.Team != "" {
-			t.ratio("player_teams", p.Team != nil && *p.Team != "" && sameClub(g.Team, p.Team))
+			t.ratio("player_teams", p.Team != nil && *p.Team != "" && SameClub(g.Team, p.Team))
 		}
 	}
 	mm := matchGreedy(len(gold.Managers), len(pred.Managers), func(g, p int) bool {
-		return samePerson(gold.Managers[g].Name, pred.Managers[p].Name)
+		return SamePerson(gold.Managers[g].Name, pred.Managers[p].Name)
 	})
 	t.add("managers", len(mm), len(pred.Managers), len(gold.Managers))
 	mc := matchGreedy(len(gold.Cards), len(pred.Cards), func(g, p int) bool {
-		return samePerson(gold.Cards[g].Player, pred.Cards[p].Player) && gold.Cards[g].Color == pred.Cards[p].Color
+		return SamePerson(gold.Cards[g].Player, pred.Cards[p].Player) && gold.Cards[g].Color == pred.Cards[p].Color
 	})
 	t.add("cards", len(mc), len(pred.Cards), len(gold.Cards))
 	if gold.HomeScore != nil && gold.AwayScore != nil {
@@ -290,8 +295,26 @@ func scoreOne(gold, pred *goldReport, t *tally) {
 			pa = &empty
 		}
 		ok := intEq(pred.HomeScore, gold.HomeScore) && intEq(pred.AwayScore, gold.AwayScore) &&
-			gold.Home != nil && *gold.Home != "" && sameClub(gold.Home, ph) &&
-			gold.Away != nil && *gold.Away != "" && sameClub(gold.Away, pa)
+			gold.Home != nil && *gold.Home != "" && SameClub(gold.Home, ph) &&
+			gold.Away != nil && *gold.Away != "" && SameClub(gold.Away, pa)
 		t.ratio("score", ok)
 	}
+}
+
+// Measures lists the figures of the project's table, in its order, with
+// whether each is an F1 (else an accuracy).
+var Measures = []struct {
+	Name string
+	F1   bool
+}{
+	{"goals", true}, {"assists", true}, {"chains", false}, {"minutes", false}, {"score", false},
+	{"players", true}, {"cards", true}, {"goal_teams", false}, {"player_teams", false},
+}
+
+// Value is the figure of one measure.
+func (t *Tally) Value(name string, f1 bool) float64 {
+	if f1 {
+		return t.F1(name)
+	}
+	return t.Accuracy(name)
 }
