@@ -38,8 +38,13 @@ type doc struct {
 	natShared               map[string]bool    // nationalities given to more than one player
 	captain                 *entity            // the one player called captain, once read
 	captainRead             bool
-	doubtful                []doubtfulName      // one-word names that read as ordinary words
-	acts                    map[*sent][]passAct // the deliveries each sentence tells, once read
+	doubtful                []doubtfulName            // one-word names that read as ordinary words
+	acts                    map[*sent][]passAct       // the deliveries each sentence tells, once read
+	evidence                *evidenceLayer            // what the text says about each person (evidence.go)
+	sides                   map[*entity]*sideEvidence // what the text says of each person's side (sidefeatures.go)
+	edges                   []sideEdge                // who plays with and against whom (sidefeatures.go)
+	goalSides               map[*entity]*sideEvidence // what the goals' tellings say of their scorers' side (sidefeatures.go)
+	decision                *decisionLayer            // what the decision weighed (decide.go)
 }
 
 // venueCand is a stadium the text names.

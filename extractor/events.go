@@ -27,6 +27,7 @@ type goalEv struct {
 	feeders  []*entity        // the last of them in each telling
 	win      window           // the stretch of the match its tellings place it in
 	body     string           // "head" or "foot", as its tellings say
+	fresh    bool             // added by the decision, not read by the rules
 }
 
 // goalMention is one sentence's telling of a goal.

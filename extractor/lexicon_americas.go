@@ -38,7 +38,7 @@ func americanLeagueRows() []leagueData {
 		}},
 		{country: "United States", name: "NCAA", clubs: []clubRow{
 			{"Notre Dame", "Notre Dame Fighting Irish", "Fighting Irish", ""},
-			{"North Carolina Tar Heels", "UNC|~North Carolina", "Tar Heels", ""},
+			{"North Carolina", "North Carolina Tar Heels|UNC", "Tar Heels", ""},
 			{"Stanford", "Stanford Cardinal", "", ""},
 			{"UCLA", "UCLA Bruins", "Bruins", ""},
 			{"Florida State", "Florida State Seminoles|FSU", "Seminoles", ""},
@@ -59,7 +59,7 @@ func americanLeagueRows() []leagueData {
 			{"Gotham FC", "NJ/NY Gotham FC|NJ/NY Gotham|Gotham|Sky Blue FC", "", "Sports Illustrated Stadium=Red Bull Arena"},
 			{"Houston Dash", "Houston|~Dash", "", "Shell Energy Stadium=PNC Stadium=BBVA Stadium"},
 			{"Kansas City Current", "KC Current|Kansas City|~Current", "", "CPKC Stadium"},
-			{"North Carolina Courage", "NC Courage|North Carolina|~Courage", "", "WakeMed Soccer Park=First Horizon Stadium"},
+			{"North Carolina Courage", "NC Courage|~North Carolina|~Courage", "", "WakeMed Soccer Park=First Horizon Stadium"},
 			{"Orlando Pride", "Orlando|~Pride", "", "Inter&Co Stadium=Exploria Stadium"},
 			{"Portland Thorns", "Portland|Thorns", "", "Providence Park"},
 			{"Racing Louisville", "Louisville", "", "Lynn Family Stadium"},

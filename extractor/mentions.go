@@ -119,11 +119,12 @@ func (d *doc) nameMentions(s *sent) {
 	s.ments = ms
 }
 
-// clubAcrossAnd returns the end of a club name that runs from toks[i] over
-// an "and" or "&" at toks[j] ("Brighton and Hove Albion"), or j when the
-// words after it make no longer club name ("Arsenal and Chelsea").
+// clubAcrossAnd returns the end of a club name that runs from toks[i] over a
+// connector at toks[j] ("Brighton and Hove Albion", "Heart of Midlothian"),
+// or j when the words after it make no longer club name ("Arsenal and
+// Chelsea").
 func (d *doc) clubAcrossAnd(toks []tok, i, j int) int {
-	if toks[j].lo != "and" && toks[j].s != "&" {
+	if !clubConnectors[toks[j].lo] && toks[j].s != "&" {
 		return j
 	}
 	end := j
@@ -134,6 +135,20 @@ func (d *doc) clubAcrossAnd(toks []tok, i, j int) int {
 	}
 	return end
 }
+
+// minutesAfter reports a goal's minute or kind right after token k, as in a
+// scorers line: "England Rooney pen 5", "Celtic Griffiths 12".
+func minutesAfter(s *sent, k int) bool {
+	if k >= len(s.toks) {
+		return false
+	}
+	w := s.toks[k].lo
+	return s.toks[k].num || w == "pen" || w == "og" || w == "(" && k+1 < len(s.toks) && s.toks[k+1].num
+}
+
+// clubConnectors join the words of a club's name: "Brighton and Hove
+// Albion", "Heart of Midlothian", "Rayo Vallecano de Madrid".
+var clubConnectors = set(`and of de del da do la`)
 
 func isNameTok(toks []tok, i int) bool {
 	t := toks[i]
@@ -197,7 +212,7 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 					d.clubSurnames[s.toks[p].lo] = true
 					continue // "Bruno Guimaraes": a one-word club after a first name is a surname
 				}
-				if l == 1 && p == i && j-i == 2 && !s.headline && d.givenNameBeforeSurname(s, p) {
+				if l == 1 && p == i && j-i == 2 && !s.headline && d.givenNameBeforeSurname(s, p) && !(i == 0 && minutesAfter(s, j)) {
 					continue // "Milan Borkov": a one-word club before a surname is a given name
 				}
 				if l == 1 && d.clubSurnames[s.toks[p].lo] {

@@ -15,11 +15,7 @@
 // time grows linearly with the text.
 package extractor
 
-import (
-	"errors"
-	"strings"
-	"unicode/utf8"
-)
+import "errors"
 
 // ErrEmpty is returned for an empty or whitespace-only text.
 var ErrEmpty = errors.New("extractor: empty report")
@@ -103,22 +99,11 @@ type MatchEvidence struct {
 	Competition *Source `json:"competition,omitempty"`
 }
 
-// Extract reads one match report. It fails only for input that is not a
-// report at all: empty or whitespace-only text (ErrEmpty) and text that is not
-// UTF-8 or holds NUL bytes (ErrNotText). A text with nothing about football
-// gives a Report with no match fields, no goals and a warning.
+// Extract reads one match report with the committed model. It fails only
+// for input that is not a report at all: empty or whitespace-only text
+// (ErrEmpty) and text that is not UTF-8 or holds NUL bytes (ErrNotText). A
+// text with nothing about football gives a Report with no match fields, no
+// goals and a warning.
 func Extract(text string) (*Report, error) {
-	if !utf8.ValidString(text) || strings.IndexByte(text, 0) >= 0 {
-		return nil, ErrNotText
-	}
-	if strings.TrimSpace(text) == "" {
-		return nil, ErrEmpty
-	}
-	d := newDoc(text, DefaultLexicon())
-	d.segment()
-	d.findMentions()
-	d.resolve()
-	d.findEvents()
-	d.readMatch()
-	return d.report(), nil
+	return defaultModel.Extract(text)
 }

@@ -147,12 +147,22 @@ func hasSuffixToks(long, short []string) bool {
 func (d *doc) attachMulti(m *mention) {
 	ft := mentionToks(m)
 	for _, e := range d.byLast[ft[len(ft)-1]] {
-		if strings.Join(e.toks, " ") == strings.Join(ft, " ") || hasSuffixToks(e.toks, ft) {
+		if strings.Join(e.toks, " ") == strings.Join(ft, " ") || hasSuffixToks(e.toks, ft) || initialOf(e.toks, ft) || initialOf(ft, e.toks) {
 			e.add(m)
 			return
 		}
 	}
 	d.newEntity(m).add(m)
+}
+
+// initialOf reports a name written with an initial for its given name
+// ("R Sigurdsson", "R. Sigurdsson") and the full name it shortens
+// ("Ragnar Sigurdsson").
+func initialOf(short, long []string) bool {
+	if len(short) != 2 || len(long) < 2 || len(short[0]) != 1 && !(len(short[0]) == 2 && short[0][1] == '.') {
+		return false
+	}
+	return short[1] == long[len(long)-1] && long[0] != "" && long[0][0] == short[0][0] && len(long[0]) > 2
 }
 
 // attachSingle links a one-word name to a fuller name with that surname (the

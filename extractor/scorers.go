@@ -190,18 +190,23 @@ func scorersIn(s *sent) (scorersLine, bool) {
 	switch lo(s, start) {
 	case ":", "—", "–", "-":
 	default:
-		return l, false
+		// "England Rooney pen 5": the scorers follow the club's name
+		if m := mentionAt(s.ments, start); m == nil || m.i != start || m.kind != mPerson {
+			return l, false
+		}
+		start--
 	}
 	l.club = c.club
 	var cur *mention
-	last := -1 // the goal the next mark belongs to
+	last := -1    // the goal the next mark belongs to
+	pending := "" // a kind told before its minute: "Rooney pen 5"
 	for k := start + 1; k < len(s.toks); k++ {
 		t := s.toks[k]
 		if m := mentionAt(s.ments, k); m != nil && m.i == k {
 			if m.kind != mPerson || m.ent == nil || cur != nil && last < 0 {
 				return l, false // a name with no minute: a line-up, not scorers
 			}
-			cur, last, k = m, -1, m.j-1
+			cur, last, pending, k = m, -1, "", m.j-1
 			continue
 		}
 		if cur == nil {
@@ -213,16 +218,18 @@ func scorersIn(s *sent) (scorersLine, bool) {
 				l.goals[last].added, l.goals[last].hasAdd = atoi(t.lo), true
 				continue
 			}
-			l.goals = append(l.goals, blockGoal{m: cur, minute: atoi(t.lo), has: true})
-			last = len(l.goals) - 1
+			l.goals = append(l.goals, blockGoal{m: cur, minute: atoi(t.lo), has: true, kind: pending})
+			last, pending = len(l.goals)-1, ""
 		case t.lo == "pen" || t.lo == "p" || t.lo == "penalty" || t.lo == "pk":
-			if last < 0 {
-				return l, false
+			if last < 0 || lo(s, k+1) != "" && s.toks[k+1].num {
+				pending = "penalty"
+				continue
 			}
 			l.goals[last].kind = "penalty"
 		case t.lo == "og" || t.lo == "o.g" || t.lo == "o.g.":
-			if last < 0 {
-				return l, false
+			if last < 0 || lo(s, k+1) != "" && s.toks[k+1].num {
+				pending = "own_goal"
+				continue
 			}
 			l.goals[last].kind = "own_goal"
 		case t.lo == "(" || t.lo == ")" || t.lo == "," || t.lo == "+" || t.lo == "'" || t.lo == "’" || t.lo == "." || t.lo == ";" || t.lo == "min" || t.lo == "mins":

@@ -10,8 +10,9 @@ import (
 )
 
 // writeExplanation prints a report's facts for a person: each fact, then
-// the sentence it came from with its byte offsets.
-func writeExplanation(w io.Writer, name string, r *extractor.Report) {
+// the sentence it came from with its byte offsets; then what each stage of
+// the extractor found and what its decision weighed.
+func writeExplanation(w io.Writer, name string, r *extractor.Report, x *extractor.Explanation) {
 	fmt.Fprintf(w, "== %s\n", name)
 	fmt.Fprintf(w, "match: %s %s-%s %s", or(r.Home, "?"), num(r.HomeScore), num(r.AwayScore), or(r.Away, "?"))
 	if r.Venue != nil {
@@ -30,6 +31,9 @@ func writeExplanation(w io.Writer, name string, r *extractor.Report) {
 			fmt.Fprintf(w, ", assist %s", *g.Assist)
 		}
 		fmt.Fprintln(w)
+		if x != nil && i < len(x.Goals) && x.Goals[i].Why != "" {
+			fmt.Fprintf(w, "  club: %s\n", x.Goals[i].Why)
+		}
 		for _, p := range g.Passes {
 			fmt.Fprintf(w, "  %s -> %s (%s)\n", p.From, p.To, p.Kind)
 		}
@@ -51,6 +55,46 @@ func writeExplanation(w io.Writer, name string, r *extractor.Report) {
 	}
 	for _, warn := range r.Warnings {
 		fmt.Fprintf(w, "warning: %s\n", warn)
+	}
+	if x != nil {
+		writeDecision(w, x)
+	}
+}
+
+// writeDecision prints what the extractor's stages found and what its
+// decision weighed: every candidate scorer with the evidence that counted
+// most, the sides it gave, and what the final score changed.
+func writeDecision(w io.Writer, x *extractor.Explanation) {
+	fmt.Fprintln(w, "stages:")
+	for _, s := range x.Stages {
+		fmt.Fprintf(w, "  %s\n", s)
+	}
+	fmt.Fprintln(w, "candidate scorers (probability, decision, evidence):")
+	for _, c := range x.Scorers {
+		if c.Probability < 0.05 && c.Verdict == "" {
+			continue
+		}
+		fmt.Fprintf(w, "  %.2f %s: %s\n", c.Probability, c.Person, c.Verdict)
+		var ev []string
+		for _, e := range c.Evidence {
+			ev = append(ev, fmt.Sprintf("%s %+.2f", e.Feature, e.Value))
+		}
+		if len(ev) > 0 {
+			fmt.Fprintf(w, "       %s\n", strings.Join(ev, ", "))
+		}
+	}
+	if len(x.Sides) > 0 {
+		fmt.Fprintln(w, "sides (log-odds of the club over the other):")
+		for _, s := range x.Sides {
+			club := s.Club
+			if club == "" {
+				club = "no club"
+			}
+			fmt.Fprintf(w, "  %s: %s %+.1f\n", s.Person, club, s.LogOdds)
+		}
+	}
+	for _, n := range x.Notes {
+		fmt.Fprintf(w, "note: %s\n", n)
 	}
 }
 

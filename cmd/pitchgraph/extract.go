@@ -11,7 +11,7 @@ import (
 
 func extract(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("extract", "[--explain] FILE_OR_DIR... | -", stderr)
-	explain := fs.Bool("explain", false, "print each fact with the sentence it came from instead of JSON")
+	explain := fs.Bool("explain", false, "print each fact with the sentence it came from, what each stage found and what the decision weighed, instead of JSON")
 	fs.Bool("json", true, "print JSON, one document per report per line (the default)")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -34,14 +34,20 @@ func extract(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
 	for _, name := range files {
+		if *explain {
+			rep, x, err := explainFile(name, stdin)
+			if err != nil {
+				fmt.Fprintln(stderr, "pitchgraph:", err)
+				failed++
+				continue
+			}
+			writeExplanation(stdout, name, rep, x)
+			continue
+		}
 		rep, err := extractFile(name, stdin)
 		if err != nil {
 			fmt.Fprintln(stderr, "pitchgraph:", err)
 			failed++
-			continue
-		}
-		if *explain {
-			writeExplanation(stdout, name, rep)
 			continue
 		}
 		if err := enc.Encode(rep); err != nil {
@@ -60,13 +66,27 @@ func extractFile(name string, stdin io.Reader) (*extractor.Report, error) {
 		return nil, err
 	}
 	rep, err := extractor.Extract(text)
+	return rep, extractError(name, err)
+}
+
+// explainFile extracts a report and explains the decisions behind it.
+func explainFile(name string, stdin io.Reader) (*extractor.Report, *extractor.Explanation, error) {
+	text, err := readReport(name, stdin)
+	if err != nil {
+		return nil, nil, err
+	}
+	rep, x, err := extractor.DefaultModel().Explain(text)
+	return rep, x, extractError(name, err)
+}
+
+func extractError(name string, err error) error {
 	switch {
 	case errors.Is(err, extractor.ErrEmpty):
-		return nil, fmt.Errorf("%s: the report is empty", name)
+		return fmt.Errorf("%s: the report is empty", name)
 	case errors.Is(err, extractor.ErrNotText):
-		return nil, fmt.Errorf("%s: the report is not UTF-8 text", name)
+		return fmt.Errorf("%s: the report is not UTF-8 text", name)
 	case err != nil:
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
-	return rep, nil
+	return nil
 }

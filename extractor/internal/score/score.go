@@ -318,3 +318,19 @@ func (t *Tally) Value(name string, f1 bool) float64 {
 	}
 	return t.Accuracy(name)
 }
+
+// Merge adds another tally's counts to this one.
+func (t *Tally) Merge(o *Tally) {
+	for k, c := range o.prf {
+		t.add(k, c[0], c[1], c[2])
+	}
+	for k, c := range o.ratios {
+		r := t.ratios[k]
+		if r == nil {
+			r = &[2]int{}
+			t.ratios[k] = r
+		}
+		r[0] += c[0]
+		r[1] += c[1]
+	}
+}

@@ -1,0 +1,531 @@
+package extractor
+
+import (
+	"math"
+	"sort"
+)
+
+// Stage "evidence": what the text says around each person, as features the
+// fitted decision weighs.
+//
+// Reads: sentences and tokens (segment), mentions with their entities
+// (mentions, resolve), the goals the reading rules found (events).
+// Writes: the evidence layer, one feature set per person.
+//
+// A feature is a word class in a position around one of the person's
+// mentions ("a finishing verb after the name, with a direction word";
+// "a goal noun, then by or from, then the name"), or a fact the reading
+// rules established ("the rules read a goal by this person"). A mention's
+// features are also taken together with the clause around it ("... and
+// the clause tells a miss"), so a name beside "fired wide" and a name
+// beside "fired home" differ. A person's features are those of any of their
+// mentions, with how many mentions showed each.
+
+// features is a sparse feature vector: name to value.
+type features map[string]float64
+
+func (f features) set(name string)            { f[name] = 1 }
+func (f features) add(name string, v float64) { f[name] += v }
+
+// names lists the features in a stable order.
+func (f features) names() []string {
+	out := make([]string, 0, len(f))
+	for k := range f {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// personEvidence is what the text says about one person.
+type personEvidence struct {
+	e     *entity
+	feats features
+	// counts are the goal counts the text gives the person: "a brace" 2,
+	// "his third" 3; the largest is kept.
+	count int
+	// cue is the sentence and token that tell the person's goal most
+	// plainly, for a goal the rules did not read.
+	cue     *sent
+	cueTok  int
+	cueRank float64
+}
+
+// evidenceLayer is the evidence stage's output.
+type evidenceLayer struct {
+	people map[*entity]*personEvidence
+}
+
+// gatherEvidence builds the evidence layer.
+func (d *doc) gatherEvidence() {
+	ev := &evidenceLayer{people: map[*entity]*personEvidence{}}
+	d.evidence = ev
+	get := func(e *entity) *personEvidence {
+		pe := ev.people[e]
+		if pe == nil {
+			pe = &personEvidence{e: e, feats: features{}}
+			ev.people[e] = pe
+		}
+		return pe
+	}
+	for _, e := range d.persons {
+		get(e)
+	}
+	for _, s := range d.sents {
+		for _, m := range s.ments {
+			if m.ent == nil {
+				continue
+			}
+			pe := get(m.ent)
+			local := mentionFeatures(s, m)
+			if s.headline {
+				for k := range local {
+					pe.feats.set("headline:" + k)
+				}
+				continue
+			}
+			for k := range local {
+				pe.feats.add("n:"+k, 1)
+			}
+			if n := mentionCount(s, m); n > pe.count {
+				pe.count = n
+			}
+			if r := cueRank(local); r > pe.cueRank {
+				pe.cue, pe.cueTok, pe.cueRank = s, m.i, r
+			}
+		}
+	}
+	for e, pe := range ev.people {
+		d.personFacts(e, pe)
+		// "n:x" counts mentions showing x: keep whether any did, and a
+		// softened count
+		for k, v := range pe.feats {
+			if len(k) > 2 && k[:2] == "n:" {
+				delete(pe.feats, k)
+				pe.feats.set(k[2:])
+				if v > 1 {
+					pe.feats[k[2:]+"*many"] = math.Log(v)
+				}
+			}
+		}
+	}
+}
+
+// personFacts adds what earlier stages established about the person.
+func (d *doc) personFacts(e *entity, pe *personEvidence) {
+	f := pe.feats
+	f.set("bias")
+	f["mentions"] = math.Log1p(float64(len(e.ments)))
+	if e.manager {
+		f.set("role:manager")
+	}
+	if e.referee {
+		f.set("role:referee")
+	}
+	if e.absent || e.absentVotes > 0 && e.presentVotes == 0 {
+		f.set("role:absent")
+	}
+	if e.lineup {
+		f.set("role:lineup")
+	}
+	for _, desc := range e.descs {
+		if keeperNouns[desc] {
+			f.set("role:keeper")
+		}
+	}
+	for _, m := range e.ments {
+		if keeperNouns[m.role] {
+			f.set("role:keeper")
+		}
+	}
+	rule, own := 0, 0
+	for _, g := range d.goals {
+		if g.scorer != e {
+			continue
+		}
+		rule++
+		if g.kind == "own_goal" {
+			own++
+		}
+	}
+	if rule > 0 {
+		f.set("rule:goal")
+	}
+	if rule > 1 {
+		f.set("rule:goals2")
+	}
+	if own > 0 {
+		f.set("rule:own")
+	}
+	for _, g := range d.goals {
+		for _, p := range g.chain {
+			if p == e {
+				f.set("rule:passer")
+			}
+		}
+	}
+	if pe.count >= 2 {
+		f.set("count:2+")
+	}
+}
+
+// clause bounds the clause around tokens [i, j).
+func clause(s *sent, i, j int) (int, int) {
+	return clauseStart(s, i), clauseEnd(s, max(j-1, i))
+}
+
+// mentionFeatures are the features of one mention: word classes around it
+// and what its clause tells.
+func mentionFeatures(s *sent, m *mention) features {
+	f := features{}
+	cs, ce := clause(s, m.i, m.j)
+	miss, own, dir, minute, lead, goalNoun := false, false, false, false, false, false
+	for k := cs; k < ce; k++ {
+		w := lo(s, k)
+		switch {
+		case missWords[w]:
+			miss = true
+		case w == "own" && (lo(s, k+1) == "goal" || lo(s, k+1) == "net"):
+			own = true
+		case goalDirections[w]:
+			dir = true
+		}
+		if leadWords[w] {
+			lead = true
+		}
+		if goalNouns[w] {
+			goalNoun = true
+		}
+	}
+	for _, mx := range s.minutes {
+		if mx.i >= cs && mx.j <= ce {
+			minute = true
+		}
+	}
+	local := []string{}
+	add := func(name string) { local = append(local, name) }
+	// right: the verb the person is subject of
+	if v, k := subjectVerb(s, m); v != "" {
+		rest := tokensFrom(s, k+1, ce)
+		switch {
+		case deliverVerbs[v] && (forOrToPerson(s, k+1, ce) || objectPerson(s, k+1)):
+			add("subj:pass")
+		case coreScoreVerbs[v]:
+			add("subj:core")
+		case finishVerbs[v] && hasAny(rest, goalDirections, 4) && !(len(rest) > 1 && rest[0] == "in" && rest[1] == "at"):
+			add("subj:finish+dir")
+		case finishVerbs[v] && hasAny(rest, goalNouns, 4):
+			add("subj:finish+noun")
+		case resultVerbs[v]:
+			add("subj:result")
+		case strongScoreVerbs[v]:
+			add("subj:scoreverb")
+		case finishVerbs[v]:
+			add("subj:finish")
+		case missWords[v]:
+			add("subj:missverb")
+		case talkVerbs[v]:
+			add("subj:speech")
+		case deliverVerbs[v]:
+			add("subj:passverb")
+		}
+	}
+	// left: what governs the name
+	q := listStart(s, m.i)
+	prev, prev2 := lo(s, q-1), lo(s, q-2)
+	switch {
+	case (prev == "by" || prev == "from" || prev == "of") && nounBefore(s, q-1, goalNouns):
+		add("by:goalnoun")
+	case (prev == "by" || prev == "from") && nounBefore(s, q-1, deliveryNouns):
+		add("by:delivery")
+	case prev == "by" && (finishVerbs[prev2] || coreScoreVerbs[prev2] || goalDirections[prev2]):
+		add("by:finishverb")
+	case adjunctMarkers[prev] || prev == "to" && prev2 == "thanks" || prev == "of" && prev2 == "courtesy":
+		if lead {
+			add("adjunct:lead")
+		} else {
+			add("adjunct")
+		}
+	case prev == "to" || prev == "for" || prev == "found" || prev == "picked" && lo(s, q) == "out":
+		add("to")
+	case beatenMarkers[prev]:
+		add("beaten")
+	}
+	// the name as possessor or modifier of a noun
+	if m.poss {
+		if nounAfter(s, m.j, goalNouns) {
+			add("poss:goalnoun")
+		} else if nounAfter(s, m.j, deliveryNouns) {
+			add("poss:delivery")
+		}
+	} else if goalNouns[lo(s, m.j)] {
+		add("compound:goalnoun")
+	} else if deliveryNouns[lo(s, m.j)] {
+		add("compound:delivery")
+	}
+	if m.kind == mPronoun {
+		add("pronoun")
+	} else if m.kind == mDesc {
+		add("desc")
+	}
+	if m.quoted || s.toks[m.i].quoted {
+		add("quoted")
+	}
+	if s.other {
+		add("othermatch")
+	}
+	for _, l := range local {
+		f.set(l)
+		if miss {
+			f.set(l + "&miss")
+		}
+		if own {
+			f.set(l + "&own")
+		}
+	}
+	if goalNoun || dir {
+		f.set("clause:goal")
+		if miss {
+			f.set("clause:goal&miss")
+		}
+	}
+	if minute {
+		f.set("clause:minute")
+	}
+	if own {
+		f.set("clause:own")
+	}
+	return f
+}
+
+// coreScoreVerbs tell a goal with no other word: "X scored", "X netted".
+var coreScoreVerbs = set(`scored scores scoring netted nets netting notched notches bagged bags equalised
+	equalized equalises equalizes converted converts`)
+
+// resultVerbs tell what a goal did to the score: "X doubled the lead".
+var resultVerbs = set(`doubled doubles extended extends levelled leveled levels restored restores reduced
+	reduces halved halves pulled pulls sealed seals completed completes wrapped opened opens added adds
+	gave gives put puts made makes grabbed grabs claimed got gets hit hits`)
+
+// subjectVerb finds the verb the mention is the subject of: the first
+// verb-like word after the name, over adverbs, "then", "who", auxiliaries
+// and a short apposition. It returns the verb and its token.
+func subjectVerb(s *sent, m *mention) (string, int) {
+	k := m.j
+	if m.poss {
+		return "", 0
+	}
+	// a short apposition: "X, the Spurs striker, fired ..."
+	if lo(s, k) == "," {
+		for q := k + 1; q < len(s.toks) && q <= k+6; q++ {
+			if lo(s, q) == "," {
+				if w := lo(s, q+1); strongScoreVerbs[w] || finishVerbs[w] || deliverVerbs[w] || resultVerbs[w] {
+					k = q + 1
+				}
+				break
+			}
+		}
+	}
+	for q := k; q < len(s.toks) && q < k+4; q++ {
+		w := lo(s, q)
+		switch w {
+		case "then", "also", "again", "later", "duly", "just", "had", "has", "have", "who", "eventually",
+			"finally", "calmly", "coolly", "somehow", "expertly", "neatly", "deftly", "cleverly", "superbly",
+			"brilliantly", "emphatically", "clinically", "easily", "simply", "smartly", "sweetly", "first", ",":
+			continue
+		}
+		if strongScoreVerbs[w] || finishVerbs[w] || deliverVerbs[w] || resultVerbs[w] || missWords[w] || talkVerbs[w] ||
+			coreScoreVerbs[w] {
+			return w, q
+		}
+		return "", 0
+	}
+	return "", 0
+}
+
+// listStart walks back from a name over a list of names ("goals from A, B
+// and C"), so the word before the list governs each of them.
+func listStart(s *sent, i int) int {
+	q := i
+	for q > 0 {
+		w := lo(s, q-1)
+		if w != "," && w != "and" {
+			break
+		}
+		prev := mentionAt(s.ments, q-2)
+		if prev == nil || prev.kind != mPerson || prev.j != q-1 {
+			break
+		}
+		q = prev.i
+	}
+	return q
+}
+
+// nounBefore reports a noun of the class ending within three words before
+// token k: "a stunning header from".
+func nounBefore(s *sent, k int, class map[string]bool) bool {
+	for q := k - 1; q >= 0 && q >= k-3; q-- {
+		if class[lo(s, q)] {
+			return true
+		}
+		if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
+			return false
+		}
+	}
+	return false
+}
+
+// nounAfter reports a noun of the class within three words from token k:
+// "'s late header".
+func nounAfter(s *sent, k int, class map[string]bool) bool {
+	for q := k; q < len(s.toks) && q < k+4; q++ {
+		if class[lo(s, q)] {
+			return true
+		}
+		if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
+			return false
+		}
+	}
+	return false
+}
+
+// forOrToPerson reports "for X" or "to X" soon after a pass verb.
+func forOrToPerson(s *sent, k, end int) bool {
+	for q := k; q < end && q < k+6; q++ {
+		if w := lo(s, q); w == "for" || w == "to" || w == "into" {
+			if m := mentionAt(s.ments, q+1); m != nil && m.kind != mClub {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// objectPerson reports a person right after a verb: "found X", "set up X".
+func objectPerson(s *sent, k int) bool {
+	for q := k; q < len(s.toks) && q < k+3; q++ {
+		if m := mentionAt(s.ments, q); m != nil && m.i == q && m.kind != mClub {
+			return true
+		}
+		if w := lo(s, q); w != "up" && w != "out" && w != "in" && w != "the" {
+			return false
+		}
+	}
+	return false
+}
+
+func tokensFrom(s *sent, a, b int) []string {
+	var out []string
+	for q := a; q < b && q < len(s.toks); q++ {
+		out = append(out, s.toks[q].lo)
+	}
+	return out
+}
+
+// hasAny reports a word of the class among the first n words.
+func hasAny(ws []string, class map[string]bool, n int) bool {
+	for i, w := range ws {
+		if i >= n {
+			break
+		}
+		if class[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionCount reads a goal count told with the mention: "X scored twice",
+// "a brace from X", "X's second", "two goals from X".
+func mentionCount(s *sent, m *mention) int {
+	if s.other {
+		return 0
+	}
+	cs, ce := clause(s, m.i, m.j)
+	best := 0
+	for k := max(cs, m.i-5); k < ce && k < m.j+8; k++ {
+		if k >= m.i && k < m.j || otherPersonBetween(s, m, k) || beyondMatch(s, k) {
+			continue
+		}
+		w := lo(s, k)
+		if n, ok := countWords[w]; ok && !(w == "double" && (lo(s, k+1) == "over" || lo(s, k-1) == "league" || lo(s, k-1) == "derby")) {
+			best = max(best, n)
+		}
+		next := lo(s, k+1)
+		if n, ok := countNumbers[w]; ok && k > 0 {
+			prev := lo(s, k-1)
+			goals := next == "goals" && (prev == "his" || prev == "her" || prev == "scored" || prev == "netted" || prev == "with" || prev == "the" || prev == "bagged" || prev == "grabbed" || prev == "thanks" || prev == "to")
+			added := k > m.j && (prev == "added" || prev == "scored" || prev == "netted" || prev == "got") &&
+				(next == "" || next == "," || next == "." || next == "more" || next == "of" || isBoundary(s, k+1))
+			if goals || added {
+				best = max(best, n)
+			}
+		}
+		if n, ok := ordinalGoals[w]; ok && k > m.i {
+			p := lo(s, k-1)
+			if (p == "his" || p == "her") && (next == "goal" || next == "" || next == "," || next == "." || next == "of" || next == "to" || next == "with" || next == "from" || next == "in" || next == "when" || isBoundary(s, k+1)) {
+				best = max(best, n)
+			}
+		}
+	}
+	return best
+}
+
+// otherPersonBetween reports another person named between the mention and
+// token k: the count belongs to them.
+func otherPersonBetween(s *sent, m *mention, k int) bool {
+	a, b := m.j, k
+	if k < m.i {
+		a, b = k+1, m.i
+	}
+	for _, o := range s.ments {
+		if o != m && o.i >= a && o.j <= b && (o.kind == mPerson || o.kind == mPronoun) && o.ent != m.ent {
+			return true
+		}
+	}
+	return false
+}
+
+// beyondMatchWords put a count outside this match: "his fourth goal of the
+// tournament", "a double this season".
+var beyondMatchWords = set(`season tournament campaign career competition league cup world international
+	internationals appearance appearances caps games matches year years club seasons weeks row finals`)
+
+func beyondMatch(s *sent, k int) bool {
+	for q := k + 1; q < len(s.toks) && q <= k+5; q++ {
+		w := lo(s, q)
+		if beyondMatchWords[w] {
+			return true
+		}
+		if isBoundary(s, q) || w == "." || w == "," {
+			return false
+		}
+	}
+	return false
+}
+
+// cueRank orders a mention's features by how plainly they tell a goal, to
+// pick the sentence a goal the rules missed is cited from.
+func cueRank(f features) float64 {
+	r := 0.0
+	for k := range f {
+		switch k {
+		case "subj:core", "by:goalnoun", "poss:goalnoun", "by:finishverb", "subj:finish+dir":
+			r = math.Max(r, 3)
+		case "adjunct:lead", "compound:goalnoun", "subj:finish+noun", "subj:result":
+			r = math.Max(r, 2)
+		case "clause:goal":
+			r = math.Max(r, 1)
+		}
+	}
+	for k := range f {
+		if len(k) > 5 && k[len(k)-5:] == "&miss" {
+			r -= 1.5
+			break
+		}
+	}
+	if f["clause:minute"] > 0 {
+		r += 0.5
+	}
+	return r
+}

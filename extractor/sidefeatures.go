@@ -1,0 +1,413 @@
+package extractor
+
+import "math"
+
+// Stage "side evidence": what the text says about which side each person
+// plays for, as features of a (person, club) pair the fitted decision
+// weighs, for the two clubs of the match.
+//
+// Reads: sentences, mentions and entities; the match's two clubs
+// (participants); the clubs the reading rules gave people and goals.
+// Writes: the side evidence layer.
+//
+// Each feature is a way the text ties a person to a club ("Spurs' X", "the
+// Spurs striker X", "X of Spurs", "X scored for Spurs", a goal the rules
+// credited to Spurs, the club named nearest the person in a sentence) and
+// is recorded for the pair with that club as "name", and for the pair with
+// the other club as "name:other", so the weights learn both how much a cue
+// ties a person to a club and how much it keeps them from the other.
+
+// sideEvidence is the evidence for one person.
+type sideEvidence struct {
+	e     *entity
+	feats map[*clubEnt]features
+}
+
+// gatherSides builds the side evidence layer for the match's two clubs.
+func (d *doc) gatherSides() {
+	ps := d.participants()
+	d.sides = map[*entity]*sideEvidence{}
+	if len(ps) != 2 {
+		return
+	}
+	counts := map[*entity]map[string]map[*clubEnt]float64{}
+	note := func(e *entity, name string, c *clubEnt, v float64) {
+		if c == nil || !containsClub(ps, c) {
+			return
+		}
+		if counts[e] == nil {
+			counts[e] = map[string]map[*clubEnt]float64{}
+		}
+		if counts[e][name] == nil {
+			counts[e][name] = map[*clubEnt]float64{}
+		}
+		counts[e][name][c] += v
+	}
+	lastClub := map[int]*clubEnt{} // the club named last in each paragraph
+	for _, s := range d.sents {
+		if s.other {
+			continue
+		}
+		for _, m := range s.ments {
+			e := m.ent
+			if e == nil || e.manager || e.referee || m.kind == mClub || m.kind == mTeamRef {
+				if c := d.mentionClub(m); c != nil && containsClub(ps, c) && !m.inDesc {
+					lastClub[s.para] = c
+				}
+				continue
+			}
+			if c := lastClub[s.para]; c != nil {
+				note(e, "para", c, 1)
+			}
+			d.mentionSides(s, m, func(name string, c *clubEnt) { note(e, name, c, 1) })
+		}
+	}
+	for _, e := range d.persons {
+		if e.manager || e.referee {
+			continue
+		}
+		if e.team != nil {
+			note(e, "rule", e.team, float64(e.teamWhy))
+		}
+		if e.lineup && e.team != nil {
+			note(e, "lineup", e.team, 1)
+		}
+		for _, c := range ps {
+			if c.info.National && e.nat != "" && e.nat == c.info.Name {
+				note(e, "nat", c, 1)
+			}
+		}
+	}
+	for _, g := range d.goals {
+		if g.scorer == nil {
+			continue
+		}
+		for _, gm := range g.ments {
+			if c := d.subjectClubOf(gm.s, gm.trig); c != nil && g.kind != "own_goal" {
+				note(g.scorer, "goalsubj", c, 1)
+			}
+		}
+		if g.team == nil {
+			continue
+		}
+		if g.kind == "own_goal" {
+			note(g.scorer, "owngoal", g.team, 1)
+		} else {
+			note(g.scorer, "goal", g.team, 1)
+		}
+		for _, p := range g.chain {
+			note(p, "chain", g.team, 1)
+		}
+	}
+	for e, byName := range counts {
+		se := &sideEvidence{e: e, feats: map[*clubEnt]features{}}
+		for _, c := range ps {
+			f := features{"bias": 1}
+			for name, per := range byName {
+				mine, theirs := per[c], per[d.other(c)]
+				if mine > 0 {
+					f[name] = 1
+					if mine > 1 {
+						f[name+"*many"] = math.Log(mine)
+					}
+				}
+				if theirs > 0 {
+					f[name+":other"] = 1
+					if theirs > 1 {
+						f[name+":other*many"] = math.Log(theirs)
+					}
+				}
+				if mine > theirs {
+					f[name+":more"] = 1
+				}
+			}
+			if c == d.home {
+				f["home"] = 1
+			}
+			se.feats[c] = f
+		}
+		d.sides[e] = se
+	}
+}
+
+// subjectClubOf is the club a sentence tells as its subject, when a goal
+// told at token k is in it: "Sunderland completed ... thanks to X's winner",
+// "Rangers pounded the area and X levelled", "the visitors went ahead as X
+// ...". It is the first club named in the sentence, named before the goal
+// and not as a possessor of something else ("Kilmarnock's keeper").
+func (d *doc) subjectClubOf(s *sent, k int) *clubEnt {
+	for _, m := range s.ments {
+		if m.i >= k {
+			return nil
+		}
+		if m.kind == mPerson || m.kind == mDesc && m.ent != nil {
+			return nil
+		}
+		c := d.mentionClub(m)
+		if c == nil || m.inDesc {
+			continue
+		}
+		if m.poss || lo(s, m.i-1) == "the" && m.kind == mClub || prepositions[lo(s, m.i-1)] {
+			return nil
+		}
+		return c
+	}
+	return nil
+}
+
+// mentionClub is the club a club mention or a resolved team reference names.
+func (d *doc) mentionClub(m *mention) *clubEnt {
+	switch m.kind {
+	case mClub:
+		return m.club
+	case mTeamRef:
+		if m.club != nil {
+			return m.club
+		}
+		switch m.ref {
+		case "home":
+			return d.home
+		case "away":
+			return d.away
+		}
+	}
+	return nil
+}
+
+// mentionSides reads the ways one mention of a person ties them to a club
+// in its sentence.
+func (d *doc) mentionSides(s *sent, m *mention, note func(string, *clubEnt)) {
+	if m.roleClub != nil {
+		note("role", m.roleClub)
+	}
+	cs, ce := clause(s, m.i, m.j)
+	var nearest *clubEnt
+	bestGap := 1 << 30
+	for _, cm := range s.ments {
+		c := d.mentionClub(cm)
+		if c == nil || cm.inDesc && cm.kind != mClub {
+			continue
+		}
+		gap := m.i - cm.j
+		if cm.i >= m.j {
+			gap = cm.i - m.j
+		}
+		if gap < bestGap {
+			nearest, bestGap = c, gap
+		}
+		switch {
+		case cm.poss && cm.j <= m.i && m.i-cm.j <= 3:
+			note("poss", c) // "City's X", "City's impressive young X"
+		case cm.j <= m.i && m.i-cm.j <= 2 && roleBetween(s, cm.j, m.i):
+			note("role", c) // "City striker X"
+		case cm.i == m.j+1 && (lo(s, m.j) == "of" || lo(s, m.j) == "("):
+			note("of", c) // "X of City", "X (City)"
+		case cm.i > m.j && cm.i < ce && lo(s, cm.i-1) == "for" && !m.poss:
+			note("for", c) // "X scored for City", "X struck for the hosts"
+		case cm.i >= cs && cm.i < ce && (lo(s, cm.i-1) == "against" || lo(s, cm.i-1) == "past" || lo(s, cm.i-1) == "beat"):
+			note("against", c)
+		case cm.i >= cs && cm.j <= ce:
+			note("clause", c)
+		default:
+			note("sentence", c)
+		}
+	}
+	if nearest != nil {
+		note("nearest", nearest)
+	}
+}
+
+// roleBetween reports only role words and modifiers between two tokens:
+// "City striker X", "Spurs' Danish midfielder X".
+func roleBetween(s *sent, a, b int) bool {
+	if a >= b {
+		return false
+	}
+	for q := a; q < b; q++ {
+		w := lo(s, q)
+		if !roleNouns[w] && !descModifiers[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// sideEdge ties two people's sides: team-mates ("A's cross for B", "A
+// found B") or opponents ("A fouled B", "past B", "B saved A's shot").
+type sideEdge struct {
+	a, b *entity
+	mate bool
+}
+
+// mateWords between two names tell the ball moving from one to the other.
+var mateWords = set(`cross crossed crosses pass passed passes found finds for set teed squared square corner
+	free-kick freekick flick flicked knock-down laid released fed through-ball cut-back cutback assist
+	assisted one-two combined combining replaced replacing feed delivery centre lay-off threaded slipped`)
+
+// oppWords between two names tell one against the other.
+var oppWords = set(`fouled foul fouling challenge challenged tackle tackled past beyond beat beating beaten
+	rounded rounding saved save saves denied denying denies blocked block dispossessed robbed stopped
+	tipped palmed parried kept keeping marker marking outmuscled brushed tugged tug pulled shoved
+	against stranded clattered caught trip tripped upended brought felled clipped handball`)
+
+// gatherEdges reads who plays with and against whom, sentence by sentence.
+func (d *doc) gatherEdges() {
+	seen := map[[2]*entity]bool{}
+	for _, s := range d.sents {
+		if s.other || s.headline {
+			continue
+		}
+		var people []*mention
+		for _, m := range s.ments {
+			if m.ent != nil && !m.ent.manager && !m.ent.referee && m.kind != mClub && m.kind != mTeamRef {
+				people = append(people, m)
+			}
+		}
+		for x := 0; x+1 < len(people); x++ {
+			a, b := people[x], people[x+1]
+			if a.ent == b.ent || b.i-a.j > 12 {
+				continue
+			}
+			mate, opp := false, false
+			for q := a.j; q < b.i; q++ {
+				w := lo(s, q)
+				if w == "." || w == ";" {
+					mate, opp = false, false
+					break
+				}
+				if oppWords[w] {
+					opp = true
+				}
+				if mateWords[w] {
+					mate = true
+				}
+			}
+			if !mate && !opp {
+				continue
+			}
+			k := [2]*entity{a.ent, b.ent}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			d.edges = append(d.edges, sideEdge{a: a.ent, b: b.ent, mate: mate && !opp})
+		}
+	}
+}
+
+// Goal sides. A scorer's goals count for the scorer's side (an own goal for
+// the other); the sentences that tell the goals say which side that is more
+// plainly than the rest of the text: the club a goal "put ahead", the club
+// that "levelled through" the scorer, the club whose keeper was beaten. The
+// goal side evidence of a person adds those to their side evidence.
+
+// benefitVerbs hand a club the goal's effect: "put City ahead", "gave
+// Spurs the lead", "earned Leeds a point".
+var benefitVerbs = set(`put puts putting gave gives giving handed hands earned earns earning sent sends fired
+	fires propelled propels moved lifted lifts hauled hauls dragged drags pulled brought brings edged`)
+
+// scoringClubVerbs follow a club that scored: "City levelled", "Spurs went
+// ahead", "the hosts doubled their lead".
+var scoringClubVerbs = set(`lead led ahead level levelled leveled equalised equalized equalise doubled went took
+	pulled reduced restored extended hit struck scored score scores netted responded replied won win
+	wins grabbed snatched halved made got broke opened sealed completed clinched`)
+
+// defenceNouns follow a club on the receiving end: "the Kilmarnock penalty
+// area", "City's keeper", "beyond the Spurs defence".
+var defenceNouns = set(`keeper goalkeeper goalie defence defense defender defenders backline back area box
+	penalty net goal goalmouth woodwork crossbar bar post rearguard`)
+
+// gatherGoalSides builds the goal side evidence for everyone the text may
+// tell scoring: the rules' scorers and the people with a goal cue.
+func (d *doc) gatherGoalSides() {
+	ps := d.participants()
+	d.goalSides = map[*entity]*sideEvidence{}
+	if len(ps) != 2 {
+		return
+	}
+	notes := map[*entity]map[string]map[*clubEnt]float64{}
+	note := func(e *entity, name string, c *clubEnt) {
+		if c == nil || !containsClub(ps, c) {
+			return
+		}
+		if notes[e] == nil {
+			notes[e] = map[string]map[*clubEnt]float64{}
+		}
+		if notes[e][name] == nil {
+			notes[e][name] = map[*clubEnt]float64{}
+		}
+		notes[e][name][c]++
+	}
+	tell := func(e *entity, s *sent, own bool) {
+		prefix := "g:"
+		if own {
+			prefix = "own:"
+		}
+		d.tellingSides(s, func(name string, c *clubEnt) { note(e, prefix+name, c) })
+	}
+	for _, g := range d.goals {
+		if g.scorer == nil {
+			continue
+		}
+		for _, gm := range g.ments {
+			tell(g.scorer, gm.s, g.kind == "own_goal")
+		}
+		if g.team != nil {
+			note(g.scorer, "told", g.team)
+		}
+	}
+	for e, pe := range d.evidence.people {
+		if pe.cue != nil && notes[e] == nil {
+			tell(e, pe.cue, false)
+		}
+	}
+	for e, byName := range notes {
+		ge := &sideEvidence{e: e, feats: map[*clubEnt]features{}}
+		for _, c := range ps {
+			f := features{"bias": 1}
+			if se := d.sides[e]; se != nil {
+				for k, v := range se.feats[c] {
+					if k != "bias" {
+						f["p:"+k] = v
+					}
+				}
+			}
+			for name, per := range byName {
+				if per[c] > 0 {
+					f[name] = 1
+				}
+				if per[d.other(c)] > 0 {
+					f[name+":other"] = 1
+				}
+			}
+			ge.feats[c] = f
+		}
+		d.goalSides[e] = ge
+	}
+}
+
+// tellingSides reads how a sentence telling a goal names each club.
+func (d *doc) tellingSides(s *sent, note func(string, *clubEnt)) {
+	for _, cm := range s.ments {
+		c := d.mentionClub(cm)
+		if c == nil || cm.inDesc && cm.kind != mClub {
+			continue
+		}
+		prev, next := lo(s, cm.i-1), lo(s, cm.j)
+		switch {
+		case benefitVerbs[prev] || prev == "for":
+			note("benefit", c)
+		case prev == "against" || prev == "past" || prev == "beat" || prev == "over" || prev == "beyond":
+			note("against", c)
+		case defenceNouns[next] || cm.poss && nounAfter(s, cm.j, defenceNouns):
+			note("against", c)
+		case cm.poss:
+			note("poss", c)
+		case scoringClubVerbs[next] || next == "then" && scoringClubVerbs[lo(s, cm.j+1)] ||
+			(next == "had" || next == "have") && scoringClubVerbs[lo(s, cm.j+1)]:
+			note("subject", c)
+		default:
+			note("named", c)
+		}
+	}
+}
