@@ -16,6 +16,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"go/format"
 	"io"
 	"math"
 	"os"
@@ -382,7 +383,11 @@ func goSource(m *extractor.Model) []byte {
 		b.WriteString("\t},\n")
 	}
 	b.WriteString("}\n")
-	return []byte(b.String())
+	src, err := format.Source([]byte(b.String()))
+	if err != nil {
+		panic(err) // the generator wrote invalid Go: a bug here
+	}
+	return src
 }
 
 // show prints one report's examples with the probability weights fitted
