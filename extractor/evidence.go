@@ -3,6 +3,7 @@ package extractor
 import (
 	"math"
 	"sort"
+	"strings"
 )
 
 // Stage "evidence": what the text says around each person, as features the
@@ -179,12 +180,10 @@ func clause(s *sent, i, j int) (int, int) {
 func mentionFeatures(s *sent, m *mention) features {
 	f := features{}
 	cs, ce := clause(s, m.i, m.j)
-	miss, own, dir, minute, lead, goalNoun := false, false, false, false, false, false
+	own, dir, minute, lead, goalNoun := false, false, false, false, false
 	for k := cs; k < ce; k++ {
 		w := lo(s, k)
 		switch {
-		case missWords[w]:
-			miss = true
 		case w == "own" && (lo(s, k+1) == "goal" || lo(s, k+1) == "net"):
 			own = true
 		case goalDirections[w]:
@@ -197,6 +196,9 @@ func mentionFeatures(s *sent, m *mention) features {
 			goalNoun = true
 		}
 	}
+	// a miss is told in the name's own predicate: from the name to the end
+	// of its clause, or the few words before it ("a Stokes shot was saved")
+	miss, modal := missIn(s, max(cs, m.i-4), min(ce, m.j+14))
 	for _, mx := range s.minutes {
 		if mx.i >= cs && mx.j <= ce {
 			minute = true
@@ -208,30 +210,37 @@ func mentionFeatures(s *sent, m *mention) features {
 	if v, k := subjectVerb(s, m); v != "" {
 		rest := tokensFrom(s, k+1, ce)
 		switch {
-		case deliverVerbs[v] && (forOrToPerson(s, k+1, ce) || objectPerson(s, k+1)):
+		case inClass(deliverVerbs, v) && (forOrToPerson(s, k+1, ce) || objectPerson(s, k+1)):
 			add("subj:pass")
-		case coreScoreVerbs[v]:
+		case inClass(coreScoreVerbs, v):
 			add("subj:core")
-		case finishVerbs[v] && hasAny(rest, goalDirections, 4) && !(len(rest) > 1 && rest[0] == "in" && rest[1] == "at"):
+		case inClass(finishVerbs, v) && hasAny(rest, goalDirections, 4) && !(len(rest) > 1 && rest[0] == "in" && rest[1] == "at"):
 			add("subj:finish+dir")
-		case finishVerbs[v] && hasAny(rest, goalNouns, 4):
+		case inClass(finishVerbs, v) && hasAny(rest, goalNouns, 4):
 			add("subj:finish+noun")
-		case resultVerbs[v]:
+		case inClass(resultVerbs, v):
 			add("subj:result")
-		case strongScoreVerbs[v]:
+		case inClass(strongScoreVerbs, v):
 			add("subj:scoreverb")
-		case finishVerbs[v]:
+		case inClass(finishVerbs, v):
 			add("subj:finish")
-		case missWords[v]:
+		case inClass(missWords, v):
 			add("subj:missverb")
-		case talkVerbs[v]:
+		case inClass(talkVerbs, v):
 			add("subj:speech")
-		case deliverVerbs[v]:
+		case inClass(deliverVerbs, v):
 			add("subj:passverb")
+		case hasAny(rest, goalNouns, 4):
+			add("subj:verb+goalnoun") // "swapped braces", "claimed the goal"
+		case pastPerson(s, k+1, ce):
+			add("subj:verb+past") // "eased a cross past X"
+		}
+		if strings.HasSuffix(v, "ing") {
+			add("subj:participle")
 		}
 	}
 	// left: what governs the name
-	q := listStart(s, m.i)
+	q := descStart(s, listStart(s, m.i))
 	prev, prev2 := lo(s, q-1), lo(s, q-2)
 	switch {
 	case (prev == "by" || prev == "from" || prev == "of") && nounBefore(s, q-1, goalNouns):
@@ -274,10 +283,26 @@ func mentionFeatures(s *sent, m *mention) features {
 	if s.other {
 		add("othermatch")
 	}
+	if keeperBeaten(s, m.j, ce) {
+		add("beat:keeper")
+	}
+	// the words right around the name, so the weights learn the verbs and
+	// nouns no class lists
+	for q := m.j; q < ce && q < m.j+3; q++ {
+		if w := lo(s, q); s.toks[q].word && !s.toks[q].num {
+			f.set("w+:" + w)
+		}
+	}
+	if q := m.i - 1; q >= cs && s.toks[q].word {
+		f.set("w-1:" + lo(s, q))
+	}
 	for _, l := range local {
 		f.set(l)
 		if miss {
 			f.set(l + "&miss")
+		}
+		if modal {
+			f.set(l + "&modal")
 		}
 		if own {
 			f.set(l + "&own")
@@ -334,13 +359,80 @@ func subjectVerb(s *sent, m *mention) (string, int) {
 			"brilliantly", "emphatically", "clinically", "easily", "simply", "smartly", "sweetly", "first", ",":
 			continue
 		}
-		if strongScoreVerbs[w] || finishVerbs[w] || deliverVerbs[w] || resultVerbs[w] || missWords[w] || talkVerbs[w] ||
-			coreScoreVerbs[w] {
-			return w, q
+		for _, c := range verbClasses {
+			if inClass(c, w) {
+				return w, q
+			}
+		}
+		if t := s.toks[q]; t.word && !t.cap && !t.num && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "ing") || strings.HasSuffix(w, "s")) {
+			return w, q // a verb no class lists: "swapped", "eased"
 		}
 		return "", 0
 	}
 	return "", 0
+}
+
+// verbClasses are the classes subjectVerb looks for.
+var verbClasses = []map[string]bool{strongScoreVerbs, finishVerbs, deliverVerbs, resultVerbs, missWords, talkVerbs, coreScoreVerbs}
+
+// missIn reports a miss, and a modal ("could have"), told in tokens [a, b).
+func missIn(s *sent, a, b int) (miss, modal bool) {
+	for k := a; k < b; k++ {
+		w := lo(s, k)
+		switch {
+		case missWords[w]:
+			miss = true
+		case missAfter[w] && (lo(s, k-1) == "the" || lo(s, k-1) == "went" || lo(s, k-1) == "goes" || lo(s, k-1) == "came"):
+			miss = true
+		case w == "wide" || w == "over" && (lo(s, k+1) == "the" && missAfter[lo(s, k+2)] || lo(s, k+1) == "the" && lo(s, k+2) == "crossbar"):
+			miss = true
+		case modalWords[w] && (lo(s, k+1) == "have" || lo(s, k+1) == "not"):
+			modal = true
+		case w == "ruled" && lo(s, k+1) == "out":
+			miss = true
+		}
+	}
+	return miss, modal
+}
+
+// keeperBeaten reports a finish past the keeper after the name: "past the
+// keeper", "beyond the diving X" (a keeper), "rounded the goalkeeper".
+func keeperBeaten(s *sent, from, end int) bool {
+	for k := from; k < end && k < from+14; k++ {
+		if !beatenMarkers[lo(s, k)] {
+			continue
+		}
+		for q := k + 1; q < end && q <= k+5; q++ {
+			if keeperNouns[lo(s, q)] || keeperStates[lo(s, q)] {
+				return true
+			}
+			if m := mentionAt(s.ments, q); m != nil && m.i == q {
+				if m.ent != nil && isKeeper(m.ent) {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// keeperStates describe a keeper beaten: "beyond the diving X".
+var keeperStates = set(`diving despairing stranded helpless onrushing advancing outstretched wrong-footed`)
+
+// isKeeper reports a person the text calls a goalkeeper.
+func isKeeper(e *entity) bool {
+	for _, d := range e.descs {
+		if keeperNouns[d] {
+			return true
+		}
+	}
+	for _, m := range e.ments {
+		if keeperNouns[m.role] {
+			return true
+		}
+	}
+	return false
 }
 
 // listStart walks back from a name over a list of names ("goals from A, B
@@ -361,24 +453,65 @@ func listStart(s *sent, i int) int {
 	return q
 }
 
-// nounBefore reports a noun of the class ending within three words before
+// descStart walks back from a name over a description before it ("by
+// 20-year-old midfielder X", "from fellow substitute X"), so the word before
+// the description governs the name.
+func descStart(s *sent, i int) int {
+	q := i
+	for q > 0 && q > i-4 {
+		w := lo(s, q-1)
+		if !roleNouns[w] && !descModifiers[w] && !strings.HasSuffix(w, "-year-old") && w != "fellow" && w != "striker" {
+			break
+		}
+		q--
+	}
+	return q
+}
+
+// pastPerson reports "past" or "beyond" and then a person within the
+// clause: "eased a cross from X past Y".
+func pastPerson(s *sent, from, end int) bool {
+	for k := from; k < end && k < from+10; k++ {
+		if w := lo(s, k); w == "past" || w == "beyond" {
+			for q := k + 1; q < end && q <= k+4; q++ {
+				if m := mentionAt(s.ments, q); m != nil && m.i == q && m.kind != mClub {
+					return true
+				}
+				if keeperNouns[lo(s, q)] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// nounBefore reports a noun of the class ending within six words before
 // token k: "a stunning header from".
 func nounBefore(s *sent, k int, class map[string]bool) bool {
-	for q := k - 1; q >= 0 && q >= k-3; q-- {
+	for q := k - 1; q >= 0 && q >= k-6; q-- {
 		if class[lo(s, q)] {
 			return true
 		}
-		if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
+		if isBoundary(s, q) {
+			return false
+		}
+		if m := mentionAt(s.ments, q); m != nil {
+			// "a consolation for the visitors from X": over a club after for or of
+			if (m.kind == mClub || m.kind == mTeamRef) && (lo(s, m.i-1) == "for" || lo(s, m.i-1) == "of" || lo(s, m.i-2) == "for" || lo(s, m.i-2) == "of") {
+				q = m.i
+				continue
+			}
 			return false
 		}
 	}
 	return false
 }
 
-// nounAfter reports a noun of the class within three words from token k:
+// nounAfter reports a noun of the class within four words from token k:
 // "'s late header".
 func nounAfter(s *sent, k int, class map[string]bool) bool {
-	for q := k; q < len(s.toks) && q < k+4; q++ {
+	for q := k; q < len(s.toks) && q < k+5; q++ {
 		if class[lo(s, q)] {
 			return true
 		}

@@ -1,6 +1,9 @@
 package extractor
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // Stage "side evidence": what the text says about which side each person
 // plays for, as features of a (person, club) pair the fitted decision
@@ -312,6 +315,11 @@ var scoringClubVerbs = set(`lead led ahead level levelled leveled equalised equa
 	pulled reduced restored extended hit struck scored score scores netted responded replied won win
 	wins grabbed snatched halved made got broke opened sealed completed clinched`)
 
+// concedeWords follow a club that let a goal in: "Sevilla conceded",
+// "City fell behind", "the hosts trailed".
+var concedeWords = set(`conceded concede concedes conceding behind trailed trailing trail lost losing shipped
+	faced stunned punished breached undone`)
+
 // defenceNouns follow a club on the receiving end: "the Kilmarnock penalty
 // area", "City's keeper", "beyond the Spurs defence".
 var defenceNouns = set(`keeper goalkeeper goalie defence defense defender defenders backline back area box
@@ -367,7 +375,8 @@ func (d *doc) gatherGoalSides() {
 			f := features{"bias": 1}
 			if se := d.sides[e]; se != nil {
 				for k, v := range se.feats[c] {
-					if k != "bias" {
+					if strings.HasPrefix(k, "rule") || strings.HasPrefix(k, "poss") || strings.HasPrefix(k, "role") ||
+						strings.HasPrefix(k, "lineup") || strings.HasPrefix(k, "of") || strings.HasPrefix(k, "for") {
 						f["p:"+k] = v
 					}
 				}
@@ -394,11 +403,24 @@ func (d *doc) tellingSides(s *sent, note func(string, *clubEnt)) {
 			continue
 		}
 		prev, next := lo(s, cm.i-1), lo(s, cm.j)
+		conceded := false
+		for q := cm.j; q < len(s.toks) && q <= cm.j+3; q++ {
+			if concedeWords[lo(s, q)] {
+				conceded = true
+			}
+			if isBoundary(s, q) {
+				break
+			}
+		}
 		switch {
 		case benefitVerbs[prev] || prev == "for":
 			note("benefit", c)
-		case prev == "against" || prev == "past" || prev == "beat" || prev == "over" || prev == "beyond":
+		case prev == "against" || prev == "past" || prev == "beat" || prev == "over" || prev == "beyond" || prev == "from" || prev == "stunned":
 			note("against", c)
+		case conceded:
+			note("conceded", c)
+		case cm.poss && (leadWords[next] || nounAfter(s, cm.j, leadWords) && !nounAfter(s, cm.j, defenceNouns)):
+			note("benefit", c) // "the hosts' two-goal lead"
 		case defenceNouns[next] || cm.poss && nounAfter(s, cm.j, defenceNouns):
 			note("against", c)
 		case cm.poss:

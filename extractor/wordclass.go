@@ -31,7 +31,8 @@ var goalDirections = set(`home in into net past beyond inside roof top bottom co
 var goalNouns = set(`goal goals opener openers equaliser equalizer equalisers equalizers winner winners strike strikes
 	header headers brace double doubles hat-trick hat-tricks hattrick treble finish finishes effort efforts
 	volley volleys penalty penalties spot-kick spot-kicks tap-in tap-ins consolation leveller leveler
-	clincher decider goal-of-the-season screamer stunner thunderbolt lob chip scorer scorers strike,`)
+	clincher decider goal-of-the-season screamer stunner thunderbolt lob chip scorer scorers braces
+	hat-tricks trebles`)
 
 // deliveryNouns are a pass told as a thing: "X's cross", "a corner from X".
 var deliveryNouns = set(`cross crosses pass passes corner corners free-kick free-kicks freekick delivery
@@ -45,12 +46,18 @@ var deliverVerbs = set(`crossed crosses passed passes found finds set sets teed 
 	created creates flicked nodded headed knocked chipped floated floats clipped dinked swung
 	lofted hooked rolled`)
 
-// missWords say an attempt did not go in, or only nearly did.
-var missWords = set(`missed miss misses missing wide over saved save saves saving denied denies blocked blocks
-	post posts bar crossbar woodwork upright chance chances almost nearly close could should would
-	might disallowed offside ruled wasted waste failed fails fail cleared clears clearance off
-	against spurned squandered fluffed skied scuffed parried tipped palmed kept stopped thwarted
-	attempt attempts opportunity opportunities unable narrowly agonisingly inches`)
+// missWords say an attempt did not go in, or only nearly did, whatever
+// words are around them; missAfter words do after "the" or "went" ("hit the
+// post", "went close", "over the bar").
+var missWords = set(`missed miss misses missing wide saved save saves saving denied denies blocked blocks
+	crossbar woodwork upright chance chances almost nearly disallowed offside wasted failed fails
+	spurned squandered fluffed skied scuffed parried tipped palmed thwarted unable narrowly
+	agonisingly inches attempt attempts opportunity opportunities`)
+
+var missAfter = set(`post posts bar close line upright`)
+
+// modalWords tell what might have been: "could have scored".
+var modalWords = set(`could should would might`)
 
 // adjunctMarkers introduce the scorer in an adjunct: "ahead through X",
 // "thanks to X", "courtesy of X", "via X".
@@ -77,3 +84,16 @@ var beatenMarkers = set(`past beyond beat beats beating beaten rounded rounding 
 // talkVerbs tell a person speaking, not playing.
 var talkVerbs = set(`said says told tells added admitted admits explained insisted claimed reflected revealed
 	stated commented conceded acknowledged joked`)
+
+// inClass reports a word of a verb class, or its -ing form ("firing" for
+// "fired", "slotting" for "slotted", "scoring" for "scored").
+func inClass(class map[string]bool, w string) bool {
+	if class[w] {
+		return true
+	}
+	if len(w) > 5 && w[len(w)-3:] == "ing" {
+		stem := w[:len(w)-3]
+		return class[stem+"ed"] || class[stem+"d"] || class[stem+"s"] || class[stem+"es"]
+	}
+	return false
+}

@@ -91,6 +91,7 @@ func run(args []string, out io.Writer) error {
 			return err
 		}
 		table(out, fmt.Sprintf("dev, %d-fold cross-validated", o.folds), tl)
+		classifierTable(out)
 	}
 	for _, dir := range o.scores {
 		set, err := load(dir)
@@ -266,7 +267,7 @@ func fitTies(reports []*report, l2 float64) extractor.Weights {
 		for f, m := range models {
 			tl.Merge(evaluate(folds[f], &extractor.Model{Scorer: m.Scorer, Side: m.Side, GoalSide: m.GoalSide, Ties: t}))
 		}
-		score := 2*tl.F1("goals") + tl.Accuracy("goal_teams") + tl.Accuracy("player_teams")
+		score := 3*tl.F1("goals") + tl.Accuracy("goal_teams") + tl.Accuracy("player_teams")
 		if score > bestScore+1e-9 {
 			best, bestScore = t, score
 		}
@@ -278,7 +279,9 @@ func fitTies(reports []*report, l2 float64) extractor.Weights {
 		"threshold": {0.2, 0.4, 0.8, 1.2},
 		"mate":      {0, 0.75, 1.5, 3},
 		"opp":       {0, 0.75, 1.5, 3},
-		"goal":      {0, 0.5, 1, 2, 3},
+		// a goal's club only at odds of about three to one or better: a goal
+		// with a wrong club is lost to its scorer too, one with none is not
+		"goal": {1, 1.5, 2, 3},
 	}
 	for round := 0; round < 2; round++ {
 		for _, name := range []string{"add", "keep", "threshold", "mate", "opp", "goal"} {
@@ -300,12 +303,16 @@ func evaluate(reports []*report, m *extractor.Model) *score.Tally {
 func evaluateTo(reports []*report, m *extractor.Model, pred string) (*score.Tally, error) {
 	tl := score.NewTally()
 	for _, r := range reports {
-		got, err := m.Extract(r.text)
+		got, x, err := m.Explain(r.text)
 		if err != nil {
 			continue
 		}
 		b, _ := json.Marshal(got)
 		if pred != "" {
+			xb, _ := json.MarshalIndent(x, "", " ")
+			if err := os.WriteFile(filepath.Join(pred, r.name+".explain"), xb, 0o644); err != nil {
+				return nil, err
+			}
 			if err := os.MkdirAll(pred, 0o755); err != nil {
 				return nil, err
 			}
@@ -322,6 +329,62 @@ func evaluateTo(reports []*report, m *extractor.Model, pred string) (*score.Tall
 	return tl, nil
 }
 
+// scored is a held-out example's probability and its gold answer.
+type scored struct {
+	p   float64
+	yes bool
+}
+
+// heldOut collects the cross-validated probabilities of each task.
+var heldOut = map[string][]scored{}
+
+// classifierTable prints each task's held-out precision and recall at one
+// half, and its AUC.
+func classifierTable(out io.Writer) {
+	tasks := make([]string, 0, len(heldOut))
+	for t := range heldOut {
+		tasks = append(tasks, t)
+	}
+	sort.Strings(tasks)
+	fmt.Fprintln(out, "\nheld-out decisions (precision and recall at 0.5, AUC)")
+	for _, t := range tasks {
+		xs := heldOut[t]
+		tp, fp, fn := 0, 0, 0
+		for _, x := range xs {
+			switch {
+			case x.p >= 0.5 && x.yes:
+				tp++
+			case x.p >= 0.5:
+				fp++
+			case x.yes:
+				fn++
+			}
+		}
+		sort.Slice(xs, func(a, b int) bool { return xs[a].p < xs[b].p })
+		pos, neg, rank := 0.0, 0.0, 0.0
+		for i, x := range xs {
+			if x.yes {
+				pos++
+				rank += float64(i + 1)
+			} else {
+				neg++
+			}
+		}
+		auc := 0.0
+		if pos > 0 && neg > 0 {
+			auc = (rank - pos*(pos+1)/2) / (pos * neg)
+		}
+		fmt.Fprintf(out, "%-9s n=%4d  P=%.3f R=%.3f AUC=%.3f\n", t, len(xs), ratio(tp, tp+fp), ratio(tp, tp+fn), auc)
+	}
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
 // crossValidate scores each fold of reports with weights fitted to the others.
 func crossValidate(reports []*report, k int, l2 float64, pred string) (*score.Tally, error) {
 	tl := score.NewTally()
@@ -335,6 +398,16 @@ func crossValidate(reports []*report, k int, l2 float64, pred string) (*score.Ta
 			}
 		}
 		m := fitModel(train, l2)
+		for _, r := range test {
+			for _, ex := range r.examples {
+				w := map[string]extractor.Weights{"scorer": m.Scorer, "side": m.Side, "goalside": m.GoalSide}[ex.Task]
+				z := 0.0
+				for k, v := range ex.Features {
+					z += w[k] * v
+				}
+				heldOut[ex.Task] = append(heldOut[ex.Task], scored{1 / (1 + math.Exp(-z)), ex.yes})
+			}
+		}
 		ft, err := evaluateTo(test, m, pred)
 		if err != nil {
 			return nil, err
