@@ -48,7 +48,7 @@ func (d *doc) report() *Report {
 			a := g.chain[len(g.chain)-1].name
 			out.Assist = &a
 		}
-		out.Source = g.ments[0].s.source()
+		out.Source = d.citation(g).source()
 		r.Goals = append(r.Goals, out)
 	}
 	for _, c := range d.mergeCards() {
@@ -128,6 +128,29 @@ func (d *doc) report() *Report {
 		r.Warnings = append(r.Warnings, "no football content found")
 	}
 	return r
+}
+
+// citation is the sentence a goal is cited from: the one that tells it in
+// its place in the story, with its minute, rather than an opening sentence
+// that sums the match up ("X scored a hat-trick as ...").
+func (d *doc) citation(g *goalEv) *sent {
+	lede := d.lede()
+	var plain *sent
+	for _, gm := range g.ments {
+		if gm.s.idx == lede || gm.s.headline {
+			continue
+		}
+		if gm.minute != nil {
+			return gm.s
+		}
+		if plain == nil {
+			plain = gm.s
+		}
+	}
+	if plain != nil {
+		return plain
+	}
+	return g.ments[0].s
 }
 
 // foreignOnly reports a person named only as "X of <another club>": a player

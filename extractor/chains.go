@@ -119,7 +119,14 @@ func (d *doc) passActs(s *sent) []passAct {
 	for i := range s.toks {
 		w := lo(s, i)
 		kind, ok := passVerbs[w]
-		if !ok || s.toks[i].quoted {
+		if !ok && lo(s, i-1) == "to" {
+			// "rose to flick it on", "stayed onside to square it"
+			kind, ok = passVerbs[w+"ed"]
+			if !ok {
+				kind, ok = passVerbs[w+"d"]
+			}
+		}
+		if !ok || s.toks[i].quoted || afterWhoseNoun(s, i) {
 			continue
 		}
 		act, ok := d.passVerbAct(s, i, kind)
@@ -143,10 +150,14 @@ func (d *doc) passActs(s *sent) []passAct {
 			}
 			continue
 		}
-		if lo(s, i+1) != "to" && lo(s, i+1) != "for" && lo(s, i+1) != "into" {
+		to := i + 1
+		for to < len(s.toks) && to <= i+5 && routeWords[lo(s, to)] {
+			to++ // "a long ball over the top for X"
+		}
+		if lo(s, to) != "to" && lo(s, to) != "for" && lo(s, to) != "into" {
 			continue
 		}
-		tgt := mentionAfter(s, i+2)
+		tgt := mentionAfter(s, to+1)
 		if tgt == nil || tgt.ent == nil {
 			continue
 		}
@@ -161,6 +172,26 @@ func (d *doc) passActs(s *sent) []passAct {
 	out = append(out, moveCastActs(s)...)
 	sortActs(out)
 	return out
+}
+
+// routeWords tell where a pass went on its way to its receiver: "over the
+// top", "down the line", "into the channel".
+var routeWords = set(`over the top down line into channel through across behind in space forward
+	left right flank wing field pitch middle centre box area defence backline`)
+
+// afterWhoseNoun reports a verb whose subject is a delivery introduced by
+// "whose" ("X, whose through ball released Y"): the whose-clause told it.
+func afterWhoseNoun(s *sent, i int) bool {
+	for q := i - 1; q >= 0 && q >= i-4; q-- {
+		w := lo(s, q)
+		if w == "whose" {
+			return true
+		}
+		if !s.toks[q].word || s.toks[q].cap {
+			return false
+		}
+	}
+	return false
 }
 
 func covered(acts []passAct, s *sent, i int) bool {

@@ -251,7 +251,8 @@ var mateWords = set(`cross crossed crosses pass passed passes found finds for se
 var oppWords = set(`fouled foul fouling challenge challenged tackle tackled past beyond beat beating beaten
 	rounded rounding saved save saves denied denying denies blocked block dispossessed robbed stopped
 	tipped palmed parried kept keeping marker marking outmuscled brushed tugged tug pulled shoved
-	against stranded clattered caught trip tripped upended brought felled clipped handball`)
+	against stranded clattered caught trip tripped upended brought felled clipped handball handled
+	lunge round dribbled dribbling nutmegged`)
 
 // gatherEdges reads who plays with and against whom, sentence by sentence.
 func (d *doc) gatherEdges() {
@@ -284,6 +285,9 @@ func (d *doc) gatherEdges() {
 				if mateWords[w] {
 					mate = true
 				}
+			}
+			if ownGoalAfter(s, b.j) {
+				mate, opp = false, true // "A crossed and B turned it into his own net"
 			}
 			if !mate && !opp {
 				continue
@@ -432,4 +436,18 @@ func (d *doc) tellingSides(s *sent, note func(string, *clubEnt)) {
 			note("named", c)
 		}
 	}
+}
+
+// ownGoalAfter reports an own goal told right after a name: "B turned the
+// ball into his own net".
+func ownGoalAfter(s *sent, k int) bool {
+	for q := k; q < len(s.toks) && q < k+9; q++ {
+		if lo(s, q) == "own" && (lo(s, q+1) == "net" || lo(s, q+1) == "goal") {
+			return true
+		}
+		if isBoundary(s, q) {
+			return false
+		}
+	}
+	return false
 }

@@ -127,8 +127,9 @@ type Report struct {
 		Chain  []string `json:"chain"`
 	} `json:"goals"`
 	Cards []struct {
-		Player string `json:"player"`
-		Color  string `json:"color"`
+		Player string  `json:"player"`
+		Team   *string `json:"team"`
+		Color  string  `json:"color"`
 	} `json:"cards"`
 	Players []struct {
 		Name string
