@@ -1,50 +1,90 @@
 package extractor
 
-// doc is the working state of one extraction. Each stage reads what the
-// earlier ones left and adds its own findings; nothing outlives Extract.
+// doc is one extraction: the text and the layers the stages write, in the
+// order they run (see the package doc). A stage writes its own layer and
+// reads the layers of the stages before it; nothing outlives Extract. The
+// layers are embedded so that a stage names a field directly (d.sents,
+// d.persons), and each layer's comment says which stage writes it.
 type doc struct {
-	text    string
-	lex     *Lexicon
-	sents   []*sent
-	persons []*entity
-	clubs   []*clubEnt
-	goals   []*goalEv
-	cards   []*cardEv
-	pending []*teamEv // team-level goal statements ("the hosts levelled")
-	home    *clubEnt
-	away    *clubEnt
-	hs, as  *int
-	venue   *string
-	comp    *string
-	ev      MatchEvidence
+	text string
+	lex  *Lexicon
+	textLayer
+	mentionLayer
+	entityLayer
+	readingLayer
+	matchLayer
+	evidence *evidenceLayer // stage evidence (evidence.go)
+	sideLayer
+	decision *decisionLayer // stage decide (decide.go)
+	warnings []string
+}
+
+// textLayer is written by stage segment (segment.go): sentences with their
+// byte offsets, then, by stage mentions, their tokens, minutes and mentions.
+type textLayer struct {
+	sents []*sent
+}
+
+// mentionLayer is written by stage mentions (mentions.go, clubs.go): the
+// clubs the text names, and what the name finder learned on the way.
+type mentionLayer struct {
+	clubs        []*clubEnt
+	clubSurnames map[string]bool // club names the report uses as a player's surname
+	doubtful     []doubtfulName  // one-word names that read as ordinary words
+}
+
+// entityLayer is written by stage resolve (resolve.go): one entity per
+// person, with the indexes that resolved mentions to them.
+type entityLayer struct {
+	persons         []*entity
+	byLast, byFirst map[string][]*entity
+	natHolders      map[string]*entity // who the text gives each nationality
+	natShared       map[string]bool    // nationalities given to more than one player
+	captain         *entity            // the one player called captain, once read
+	captainRead     bool
+	mentionCount    map[*clubEnt]int
+}
+
+// readingLayer is written by the reading rules (events.go, finishes.go,
+// agents.go, goals.go, cards.go, chains.go): every goal and card they read,
+// with the tellings, minutes and moves behind it. Stage decide rewrites the
+// goals.
+type readingLayer struct {
+	goals       []*goalEv
+	cards       []*cardEv
+	pending     []*teamEv             // team-level goal statements ("the hosts levelled")
+	goalsIn     map[*sent][]*goalEv   // goals told in each sentence
+	byScorer    map[*entity][]*goalEv // each scorer's goals
+	acts        map[*sent][]passAct   // the deliveries each sentence tells, once read
+	afterScores map[*goalEv][][2]int  // the scores a goal may have made, as the text states them with it (participants' order)
+	walkTally   map[*clubEnt]int      // goals per club, when every story of the score walkScore allows agrees
+}
+
+// matchLayer is written by stage match (match.go, venue.go, teams.go,
+// scorers.go, timeline.go): home and away, the score, venue and
+// competition, and the clubs the rules gave people and goals.
+type matchLayer struct {
+	home, away *clubEnt
+	hs, as     *int
+	venue      *string
+	comp       *string
+	ev         MatchEvidence
 	// extraTime is set when the text speaks of extra time, so minutes past 90
 	// are kept as they are instead of being read as stoppage time.
 	extraTime bool
-	warnings  []string
 	// a result read before home and away are known
 	scoreWinner, scoreLoser *clubEnt
 	scoreW, scoreL          int
 	weakWinner              bool // the result's winner is only the club named nearest before it
 	venues                  []venueCand
-	walkTally               map[*clubEnt]int     // goals per club, when every story of the score walkScore allows agrees
-	afterScores             map[*goalEv][][2]int // the scores a goal may have made, as the text states them with it (participants' order)
-	byLast, byFirst         map[string][]*entity
 	clubCounts              map[*clubEnt]int
-	mentionCount            map[*clubEnt]int
-	goalsIn                 map[*sent][]*goalEv // goals told in each sentence
-	byScorer                map[*entity][]*goalEv
-	clubSurnames            map[string]bool    // club names the report uses as a player's surname
-	natHolders              map[string]*entity // who the text gives each nationality
-	natShared               map[string]bool    // nationalities given to more than one player
-	captain                 *entity            // the one player called captain, once read
-	captainRead             bool
-	doubtful                []doubtfulName            // one-word names that read as ordinary words
-	acts                    map[*sent][]passAct       // the deliveries each sentence tells, once read
-	evidence                *evidenceLayer            // what the text says about each person (evidence.go)
-	sides                   map[*entity]*sideEvidence // what the text says of each person's side (sidefeatures.go)
-	edges                   []sideEdge                // who plays with and against whom (sidefeatures.go)
-	goalSides               map[*entity]*sideEvidence // what the goals' tellings say of their scorers' side (sidefeatures.go)
-	decision                *decisionLayer            // what the decision weighed (decide.go)
+}
+
+// sideLayer is written by stage side evidence (sidefeatures.go).
+type sideLayer struct {
+	sides     map[*entity]*sideEvidence // what the text says of each person's side
+	edges     []sideEdge                // who plays with and against whom
+	goalSides map[*entity]*sideEvidence // what the goals' tellings say of their scorers' side
 }
 
 // venueCand is a stadium the text names.

@@ -8,14 +8,15 @@ import "testing"
 func TestSplitSides(t *testing.T) {
 	home, away := &clubEnt{name: "Hull City"}, &clubEnt{name: "Stoke City"}
 	split, steady, og := &entity{name: "Ned Fry"}, &entity{name: "Lee Dunn"}, &entity{name: "Ola Berg"}
-	d := &doc{home: home, away: away, goals: []*goalEv{
+	d := &doc{matchLayer: matchLayer{home: home, away: away}}
+	d.goals = []*goalEv{
 		{scorer: split, team: away},
 		{scorer: steady, team: home},
 		{scorer: split, team: home},
 		{scorer: og, team: home, kind: "own_goal"},
 		{scorer: og, team: away},
 		{scorer: steady, team: home},
-	}}
+	}
 	d.dropSplitSides()
 	want := []*clubEnt{nil, home, nil, home, away, home}
 	for i, g := range d.goals {
