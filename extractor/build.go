@@ -83,7 +83,7 @@ func (d *doc) report() *Report {
 		p := Person{Name: e.name}
 		if e.team != nil {
 			t := e.team.display()
-			p.Team = &t
+			p.Team, p.TeamInferred = &t, e.teamInferred
 		}
 		for _, f := range e.forms {
 			if f != e.name {

@@ -126,7 +126,7 @@ func (d *doc) passActs(s *sent) []passAct {
 				kind, ok = passVerbs[w+"d"]
 			}
 		}
-		if !ok || s.toks[i].quoted || afterWhoseNoun(s, i) {
+		if !ok || s.toks[i].quoted || whoseTold(out, s, i) {
 			continue
 		}
 		act, ok := d.passVerbAct(s, i, kind)
@@ -179,13 +179,19 @@ func (d *doc) passActs(s *sent) []passAct {
 var routeWords = set(`over the top down line into channel through across behind in space forward
 	left right flank wing field pitch middle centre box area defence backline`)
 
-// afterWhoseNoun reports a verb whose subject is a delivery introduced by
-// "whose" ("X, whose through ball released Y"): the whose-clause told it.
-func afterWhoseNoun(s *sent, i int) bool {
+// whoseTold reports a verb whose subject is a delivery introduced by
+// "whose" ("X, whose through ball released Y") when the whose-clause
+// already told the delivery with its receiver.
+func whoseTold(acts []passAct, s *sent, i int) bool {
 	for q := i - 1; q >= 0 && q >= i-4; q-- {
 		w := lo(s, q)
 		if w == "whose" {
-			return true
+			for _, a := range acts {
+				if a.s == s && a.pos == q && a.target != nil {
+					return true
+				}
+			}
+			return false
 		}
 		if !s.toks[q].word || s.toks[q].cap {
 			return false

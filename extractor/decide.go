@@ -96,6 +96,11 @@ func (d *doc) decide(m *Model) {
 		if !ok {
 			continue
 		}
+		if listedIn(rule) {
+			kept = append(kept, rule...)
+			dl.verdict[e] = fmt.Sprintf("scored %d: a scorers list names them", len(rule))
+			continue
+		}
 		if p < add && (len(rule) == 0 || p < keep) {
 			if len(rule) > 0 {
 				dl.verdict[e] = fmt.Sprintf("the rules read %d goal(s), dropped: probability %.2f is under %.2f", len(rule), p, keep)
@@ -112,7 +117,7 @@ func (d *doc) decide(m *Model) {
 		n := max(len(rule), d.evidence.people[e].count, 1)
 		dl.verdict[e] = fmt.Sprintf("scored %d: probability %.2f is over %.2f; the rules read %d goal(s), the text counts %d", n, p, add, len(rule), d.evidence.people[e].count)
 		for i := len(rule); i < n; i++ {
-			if g := d.newGoal(e, i == 0); g != nil {
+			if g := d.newGoal(e, append(rule, added...)); g != nil {
 				added = append(added, g)
 			}
 		}
@@ -135,7 +140,7 @@ type decisionLayer struct {
 	// match rather than the second, after team-mates and opponents pulled
 	side map[*entity]float64
 	told map[*goalEv]bool // goals whose tellings gave their club
-	fits bool             // the goals' clubs add up to the final score
+	fits bool             // the final score alone gave the goals without a club theirs
 	// scoredFor is the side each scorer's goals counted for as the decision
 	// stands, with its log-odds for the first club of the match (goalZ)
 	scoredFor map[*entity]*clubEnt
@@ -158,18 +163,28 @@ func goalKey(g *goalEv) float64 {
 	return g.estimate
 }
 
-// newGoal makes a goal for a person from the sentence that tells it most
-// plainly. first says it is the person's first goal here.
-func (d *doc) newGoal(e *entity, first bool) *goalEv {
+// newGoal makes a goal for a person from the plainest sentence telling a
+// goal of theirs that no goal of theirs is told in yet (goals); with none
+// left, from the plainest one, without a minute.
+func (d *doc) newGoal(e *entity, goals []*goalEv) *goalEv {
 	pe := d.evidence.people[e]
 	if pe == nil || pe.cue == nil {
 		return nil
 	}
-	s, k := pe.cue, pe.cueTok
+	s, k, fresh := pe.cue, pe.cueTok, false
+	for _, c := range pe.cues {
+		if !toldIn(goals, e, c.s) {
+			s, k, fresh = c.s, c.tok, true
+			break
+		}
+	}
 	cs, ce := clauseStart(s, k), clauseEnd(s, k)
 	gm := &goalMention{s: s, trig: k, trigEnd: k + 1, scorer: e, lo: cs, hi: ce}
-	if first {
+	if fresh {
 		gm.minute = nearestMinute(s, k, cs, ce)
+		if gm.minute == nil && len(s.minutes) == 1 && !s.minutes[0].relative {
+			gm.minute = &s.minutes[0] // the sentence's one time: "... to make it two in the 27th"
+		}
 	}
 	if m := mentionAt(s.ments, k); m != nil {
 		gm.agent = m
@@ -180,6 +195,16 @@ func (d *doc) newGoal(e *entity, first bool) *goalEv {
 		g.estimate = float64(s.idx) / float64(len(d.sents)+1) * 90
 	}
 	return g
+}
+
+// toldIn reports a goal of e's told in sentence s.
+func toldIn(goals []*goalEv, e *entity, s *sent) bool {
+	for _, g := range goals {
+		if g.scorer == e && g.sents[s] {
+			return true
+		}
+	}
+	return false
 }
 
 // fitToScore makes the goals agree with the final score where the report
@@ -200,6 +225,7 @@ func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add fl
 		}
 		return n
 	}
+	flipped := map[*entity]bool{}
 	for tries := 0; tries < 6; tries++ {
 		n := count()
 		var over *clubEnt
@@ -214,8 +240,11 @@ func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add fl
 		var flip *entity
 		for _, g := range goals {
 			e := g.scorer
-			if d.goalSide(g) != over || dl.told[g] || e.team != nil && e.teamWhy >= 2 || g.kind == "own_goal" {
+			if d.goalSide(g) != over || dl.told[g] || e.team != nil && e.teamWhy >= 2 || g.kind == "own_goal" || flipped[e] {
 				continue
+			}
+			if mine := len(byScorerIn(goals, e)); n[d.other(over)]+mine > want[d.other(over)] {
+				continue // all the scorer's goals would leave the other side with too many
 			}
 			if flip == nil || math.Abs(dl.goalZ[e]) < math.Abs(dl.goalZ[flip]) {
 				flip = e
@@ -224,6 +253,7 @@ func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add fl
 		if flip == nil {
 			break
 		}
+		flipped[flip] = true
 		dl.scoredFor[flip] = d.other(over)
 		dl.goalZ[flip] = 0
 		dl.note("%s scored for %s, not %s: the final score leaves %s too many goals and %s too few, and no scorer's side was less sure",
@@ -244,7 +274,7 @@ func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add fl
 					worst = i
 				}
 			}
-			if dl.prob[mine[worst].scorer] >= 0.9 && !mine[worst].fresh {
+			if dl.prob[mine[worst].scorer] >= 0.9 && !mine[worst].fresh || mine[worst].listed {
 				break // the weights are sure of every one left: the score may be misread
 			}
 			dl.note("a goal by %s dropped: the final score gives %s %d goals, and it was the least likely", mine[worst].scorer.name, c.display(), want[c])
@@ -276,7 +306,7 @@ func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add fl
 			}
 			added := byScorer[best]
 			if len(added) == 0 {
-				if g := d.newGoal(best, true); g != nil {
+				if g := d.newGoal(best, goals); g != nil {
 					added = []*goalEv{g}
 				}
 			}
@@ -292,8 +322,6 @@ func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add fl
 			mine = append(mine, added...)
 		}
 	}
-	n := count()
-	dl.fits = n[d.home] == want[d.home] && n[d.away] == want[d.away]
 	return goals
 }
 
@@ -343,11 +371,14 @@ func (d *doc) decideGoalSides(m *Model) {
 	}
 }
 
-// assignGoalTeams gives each goal its club: the one its tellings gave, else
-// its scorer's side when the decision is sure of it (Ties "goal") or the
-// goals add up to the final score.
+// assignGoalTeams gives each goal its club: the one its tellings gave, the
+// scorer's club when the text states it, or the scorer's side when the
+// decision is sure of it (Ties "goal"). The goals still without a club then
+// take the one the final score leaves them, when it leaves only one: with
+// every goal of one side accounted for, the rest are the other side's.
 func (d *doc) assignGoalTeams(goals []*goalEv, m *Model) {
 	dl := d.decision
+	var open []*goalEv
 	for _, g := range goals {
 		if g.scorer == nil {
 			continue
@@ -360,30 +391,68 @@ func (d *doc) assignGoalTeams(goals []*goalEv, m *Model) {
 		}
 		g.team = nil
 		side := d.goalSide(g)
-		if side == nil {
-			continue
-		}
 		sure := math.Abs(dl.side[g.scorer])
 		if z, ok := dl.goalZ[g.scorer]; ok {
 			sure = math.Abs(z)
 		}
 		switch {
-		case g.scorer.teamWhy >= 2:
+		case side != nil && g.scorer.teamWhy >= 2:
 			dl.teamWhy[g] = "the text names the scorer's club"
-		case dl.fits:
-			dl.teamWhy[g] = "the goals' clubs add up to the final score"
-		case sure >= m.Ties["goal"]:
+		case side != nil && sure >= m.Ties["goal"]:
 			dl.teamWhy[g] = fmt.Sprintf("the scorer's side, at log-odds %.1f", sure)
 		default:
+			open = append(open, g)
 			continue
 		}
 		g.team = side
 	}
+	if len(open) == 0 || d.home == nil || d.away == nil || d.hs == nil || d.as == nil {
+		return
+	}
+	need := map[*clubEnt]int{d.home: *d.hs, d.away: *d.as}
+	for _, g := range goals {
+		if g.team != nil {
+			need[g.team]--
+		}
+	}
+	for _, c := range []*clubEnt{d.home, d.away} {
+		if need[d.other(c)] == 0 && need[c] == len(open) {
+			for _, g := range open {
+				g.team = c
+				dl.teamWhy[g] = fmt.Sprintf("the final score leaves only %s to have scored it", c.display())
+			}
+			dl.fits = true
+		}
+	}
+}
+
+// byScorerIn lists a person's goals among goals.
+func byScorerIn(goals []*goalEv, e *entity) []*goalEv {
+	var out []*goalEv
+	for _, g := range goals {
+		if g.scorer == e {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// listedIn reports a goal a scorers list gives.
+func listedIn(goals []*goalEv) bool {
+	for _, g := range goals {
+		if g.listed {
+			return true
+		}
+	}
+	return false
 }
 
 // weaker reports whether goal a is less likely than goal b: a new goal is
 // weaker than a goal the rules read, then by the scorer's probability.
 func weaker(a, b *goalEv, prob map[*entity]float64) bool {
+	if a.listed != b.listed {
+		return b.listed
+	}
 	if a.fresh != b.fresh {
 		return a.fresh
 	}
@@ -516,5 +585,6 @@ func (d *doc) decideSides(m *Model) {
 		default:
 			e.team = nil
 		}
+		e.teamInferred = e.team != nil
 	}
 }

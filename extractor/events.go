@@ -28,6 +28,7 @@ type goalEv struct {
 	win      window           // the stretch of the match its tellings place it in
 	body     string           // "head" or "foot", as its tellings say
 	fresh    bool             // added by the decision, not read by the rules
+	listed   bool             // a scorers block or result line lists it: the decision keeps it
 }
 
 // goalMention is one sentence's telling of a goal.
@@ -54,6 +55,7 @@ type goalMention struct {
 	win     window    // the stretch of the match its words place it in
 	again   bool      // told as the scorer's next goal: "struck again", "found the net again"
 	body    string    // "head" or "foot" when the telling says which the finish was struck with
+	listed  bool      // a list of scorers with their minutes gives it: "Kemp (12, 40)"
 }
 
 // teamEv is a goal told only by the club that scored it: "Ajax equalised in
@@ -580,7 +582,7 @@ func (d *doc) bracketedScorers(s *sent, out []*goalMention) []*goalMention {
 				out = append(out, gm)
 			}
 			mx := mins[n]
-			gm.minute = &mx
+			gm.minute, gm.listed = &mx, true
 			if gm.team == nil && gm.teamRef == "" {
 				gm.team, gm.teamRef, gm.manager = listClub(s, end) // "... were on target for the hosts"
 			}

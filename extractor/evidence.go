@@ -46,10 +46,19 @@ type personEvidence struct {
 	// "his third" 3; the largest is kept.
 	count int
 	// cue is the sentence and token that tell the person's goal most
-	// plainly, for a goal the rules did not read.
+	// plainly, for a goal the rules did not read; cues are all the
+	// sentences that tell a goal by them, plainest first, one per sentence.
 	cue     *sent
 	cueTok  int
 	cueRank float64
+	cues    []goalCue
+}
+
+// goalCue is a sentence that may tell one of a person's goals.
+type goalCue struct {
+	s    *sent
+	tok  int
+	rank float64
 }
 
 // evidenceLayer is the evidence stage's output.
@@ -91,8 +100,14 @@ func (d *doc) gatherEvidence() {
 			if n := mentionCount(s, m); n > pe.count {
 				pe.count = n
 			}
-			if r := cueRank(local); r > pe.cueRank {
-				pe.cue, pe.cueTok, pe.cueRank = s, m.i, r
+			if r := cueRank(local); r > 0 {
+				if s.idx == d.lede() {
+					r -= 1 // an opening sentence sums the match up; the story tells each goal in its place
+				}
+				pe.addCue(goalCue{s, m.i, r})
+				if r > pe.cueRank || pe.cue == nil {
+					pe.cue, pe.cueTok, pe.cueRank = s, m.i, r
+				}
 			}
 		}
 	}
@@ -110,6 +125,23 @@ func (d *doc) gatherEvidence() {
 			}
 		}
 	}
+}
+
+// addCue keeps the plainest cue of each sentence, plainest first.
+func (pe *personEvidence) addCue(c goalCue) {
+	for i, o := range pe.cues {
+		if o.s == c.s {
+			if c.rank > o.rank {
+				pe.cues[i] = c
+			}
+			c = goalCue{}
+			break
+		}
+	}
+	if c.s != nil {
+		pe.cues = append(pe.cues, c)
+	}
+	sort.SliceStable(pe.cues, func(a, b int) bool { return pe.cues[a].rank > pe.cues[b].rank })
 }
 
 // personFacts adds what earlier stages established about the person.

@@ -54,6 +54,10 @@ type SideChoice struct {
 	Person  string
 	Club    string
 	LogOdds float64
+	// Evidence is the features that moved the person's own log-odds most
+	// (before team-mates and opponents pulled), for the first club of the
+	// match: positive for it, negative for the other.
+	Evidence []Weighed
 }
 
 // maxEvidence is how many features an explanation lists per decision.
@@ -123,6 +127,25 @@ func (m *Model) Explain(text string) (*Report, *Explanation, error) {
 			continue
 		}
 		sc := SideChoice{Person: e.name, LogOdds: z}
+		if se := d.sides[e]; se != nil {
+			diff := features{}
+			for k, v := range se.feats[ps[0]] {
+				diff[k] += v * m.Side[k]
+			}
+			for k, v := range se.feats[ps[1]] {
+				diff[k] -= v * m.Side[k]
+			}
+			sc.Evidence = weigh(Weights{}, nil)
+			for _, k := range diff.names() {
+				if diff[k] != 0 && k != "bias" {
+					sc.Evidence = append(sc.Evidence, Weighed{k + " (" + ps[0].display() + ")", diff[k]})
+				}
+			}
+			sort.SliceStable(sc.Evidence, func(a, b int) bool { return math.Abs(sc.Evidence[a].Value) > math.Abs(sc.Evidence[b].Value) })
+			if len(sc.Evidence) > maxEvidence {
+				sc.Evidence = sc.Evidence[:maxEvidence]
+			}
+		}
 		if e.team != nil {
 			sc.Club = e.team.display()
 			if e.team == ps[1] {

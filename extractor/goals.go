@@ -311,6 +311,7 @@ func compatible(g *goalEv, gm *goalMention) bool {
 
 func (g *goalEv) absorb(gm *goalMention) {
 	g.ments = append(g.ments, gm)
+	g.listed = g.listed || gm.listed
 	if g.sents == nil {
 		g.sents, g.classes = map[*sent]bool{}, map[string]bool{}
 	}

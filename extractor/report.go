@@ -120,10 +120,17 @@ type Card struct {
 
 // Person is a player or manager the report places in the match.
 type Person struct {
-	Name    string   `json:"name"`
-	Team    *string  `json:"team"`
-	Aliases []string `json:"aliases,omitempty"`
-	Source  *Source  `json:"source,omitempty"`
+	Name string  `json:"name"`
+	Team *string `json:"team"`
+	// TeamInferred says the club is the fitted decision's reading of weak
+	// cues (which club the person is named beside, who they played with or
+	// against), not a club the text states for them ("City's X", a
+	// line-up, a goal for the club). About two in three such clubs are
+	// right on the dev corpus; a frontend may show them as likely rather
+	// than known.
+	TeamInferred bool     `json:"team_inferred,omitempty"`
+	Aliases      []string `json:"aliases,omitempty"`
+	Source       *Source  `json:"source,omitempty"`
 }
 
 // Club is a club the report names, by the fullest name it uses.

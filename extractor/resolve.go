@@ -18,7 +18,8 @@ type entity struct {
 	absent                    bool // only named as missing, ruled out or left out
 	evidence                  bool // something shows a person (not a place or a thing)
 	team                      *clubEnt
-	teamWhy                   int // strength of the team evidence: 3 explicit, 2 event, 1 inferred
+	teamWhy                   int  // strength of the team evidence: 3 explicit, 2 event, 1 inferred
+	teamInferred              bool // the side is the fitted decision's, not stated by the text
 	lineup                    bool
 	descs                     []string // descriptions that stood for the person
 	nat                       string   // the country a nationality description or apposition gave

@@ -65,6 +65,7 @@ func (d *doc) readScorers() {
 			}
 			used[g] = true
 			g.team = l.club
+			g.listed = true
 			if bg.kind != "" && g.kind == "" {
 				g.kind = bg.kind
 			}

@@ -124,9 +124,6 @@ func (d *doc) gatherSides() {
 					f[name+":more"] = 1
 				}
 			}
-			if c == d.home {
-				f["home"] = 1
-			}
 			se.feats[c] = f
 		}
 		d.sides[e] = se
@@ -188,8 +185,8 @@ func (d *doc) mentionSides(s *sent, m *mention, note func(string, *clubEnt)) {
 	bestGap := 1 << 30
 	for _, cm := range s.ments {
 		c := d.mentionClub(cm)
-		if c == nil || cm.inDesc && cm.kind != mClub {
-			continue
+		if c == nil || cm.inDesc {
+			continue // "the former Cardiff goalkeeper": the rules read descriptions
 		}
 		gap := m.i - cm.j
 		if cm.i >= m.j {
@@ -218,6 +215,46 @@ func (d *doc) mentionSides(s *sent, m *mention, note func(string, *clubEnt)) {
 	if nearest != nil {
 		note("nearest", nearest)
 	}
+	if c := d.sentenceSubject(s); c != nil && !beatenBefore(s, m.i) {
+		if contrastBefore(s, m.i) {
+			note("sentsubj-but", c) // "Cardiff pressed but X headed in": likely the other side
+		} else {
+			note("sentsubj", c) // "United pushed hard and X had a goal ruled out"
+		}
+	}
+}
+
+// sentenceSubject is the club a sentence opens with as its subject:
+// "United pushed hard late on and ...", "Late on, City ...".
+func (d *doc) sentenceSubject(s *sent) *clubEnt {
+	for _, m := range s.ments {
+		if m.i > 4 {
+			return nil
+		}
+		c := d.mentionClub(m)
+		if c == nil {
+			if m.kind == mPerson || m.kind == mDesc {
+				return nil
+			}
+			continue
+		}
+		if m.poss || m.inDesc || prepositions[lo(s, m.i-1)] || !subjectLike(m) {
+			return nil
+		}
+		return c
+	}
+	return nil
+}
+
+// beatenBefore reports a word before token i that puts the person on the
+// receiving end: "past X", "beat X", "fouled X".
+func beatenBefore(s *sent, i int) bool {
+	for q := i - 1; q >= 0 && q >= i-3; q-- {
+		if w := lo(s, q); beatenMarkers[w] || oppWords[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // roleBetween reports only role words and modifiers between two tokens:
@@ -431,7 +468,11 @@ func (d *doc) tellingSides(s *sent, note func(string, *clubEnt)) {
 			note("poss", c)
 		case scoringClubVerbs[next] || next == "then" && scoringClubVerbs[lo(s, cm.j+1)] ||
 			(next == "had" || next == "have") && scoringClubVerbs[lo(s, cm.j+1)]:
-			note("subject", c)
+			if contrastAfter(s, cm.j) {
+				note("subject-but", c) // "Cardiff doubled their efforts but X headed in"
+			} else {
+				note("subject", c)
+			}
 		default:
 			note("named", c)
 		}
@@ -447,6 +488,18 @@ func ownGoalAfter(s *sent, k int) bool {
 		}
 		if isBoundary(s, q) {
 			return false
+		}
+	}
+	return false
+}
+
+// contrastAfter reports a turn in the sentence after token k: "but",
+// "however", "only for".
+func contrastAfter(s *sent, k int) bool {
+	for q := k; q < len(s.toks); q++ {
+		switch lo(s, q) {
+		case "but", "however", "though", "although", "until", "yet":
+			return true
 		}
 	}
 	return false

@@ -91,6 +91,13 @@ func writeDecision(w io.Writer, x *extractor.Explanation) {
 				club = "no club"
 			}
 			fmt.Fprintf(w, "  %s: %s %+.1f\n", s.Person, club, s.LogOdds)
+			var ev []string
+			for _, e := range s.Evidence {
+				ev = append(ev, fmt.Sprintf("%s %+.2f", e.Feature, e.Value))
+			}
+			if len(ev) > 0 {
+				fmt.Fprintf(w, "       %s\n", strings.Join(ev, ", "))
+			}
 		}
 	}
 	for _, n := range x.Notes {
