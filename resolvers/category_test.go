@@ -28,7 +28,7 @@ func TestSidesWarningsAndMissingGoals(t *testing.T) {
 		"Somebody added another late on.", "", "")
 
 	var got struct {
-		Men   struct{ Category string }      `json:"men"`
+		Men   struct{ Category string }       `json:"men"`
 		Women struct{ Category, Name string } `json:"women"`
 		Youth struct {
 			Category string
