@@ -116,12 +116,23 @@ function wsClient() {
 const subscriptions = new Set();
 
 // reconnect reopens the WebSocket (with a new key) and every subscription.
+// The old connection is terminated, not disposed: disposing one that is
+// still retrying a refused key leaves a promise rejected with nobody to
+// catch it.
 function reconnect() {
   if (!client) return;
-  client.dispose();
+  const old = client;
   client = null;
+  for (const s of subscriptions) s.stop();
+  old.terminate();
   for (const s of subscriptions) s.start();
 }
+
+// A connection closed while graphql-ws waits on it rejects with the close
+// event; the status already says the connection is down.
+window.addEventListener('unhandledrejection', (e) => {
+  if (typeof CloseEvent !== 'undefined' && e.reason instanceof CloseEvent) e.preventDefault();
+});
 
 // subscribe calls onData with each event's data until the returned function
 // is called; onStatus hears "connecting", "connected" and "offline".

@@ -205,6 +205,10 @@ export const DELETE_REPORT = `mutation DeleteReport($id: ID!) {
   deleteReport(id: $id) { id deleted }
 }`;
 
+// Whether a match is still in the graph.
+// Variables: { "id": "match:arsenal~chelsea@2024-05-04" }
+export const MATCH_EXISTS = `query MatchExists($id: ID!) { match(id: $id) { id } }`;
+
 // Every report new to the graph, as it is ingested (over the WebSocket).
 export const REPORT_INGESTED = `subscription ReportIngested {
   reportIngested {

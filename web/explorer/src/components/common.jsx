@@ -87,7 +87,7 @@ export function ClubLink({ club, ...rest }) {
 export function Badge({ club }) {
   const c = category(club);
   if (!c || club.name?.toLowerCase().includes(c.toLowerCase())) return null;
-  return <span class="badge">{c}</span>;
+  return <>{' '}<span class="badge">{c}</span></>;
 }
 
 // MatchLink names a match by its clubs and score, with its date: the way

@@ -322,12 +322,18 @@ export function surname(name) {
   return words.slice(i).join(' ');
 }
 
-// readingOrder sorts players top to bottom, then left to right within a
-// band, the order Tab visits them in.
-export function readingOrder(nodes, band = 40) {
+// tabBand is the height of a row of players, in pixels of the fitted view,
+// for the order Tab visits them in.
+export const tabBand = 36;
+
+// readingOrder sorts players as they sit on the screen (sx, sy): top to
+// bottom in rows tabBand high, left to right within a row, the order Tab
+// visits them in.
+export function readingOrder(nodes) {
   return [...nodes].sort((a, b) => {
-    const ra = Math.round(a.y / band);
-    const rb = Math.round(b.y / band);
-    return ra - rb || a.x - b.x || (a.id < b.id ? -1 : 1);
+    // By the pixel a player is drawn at, so the order is the one a reader sees.
+    const ra = Math.round(Math.round(a.sy) / tabBand);
+    const rb = Math.round(Math.round(b.sy) / tabBand);
+    return ra - rb || Math.round(a.sx) - Math.round(b.sx) || (a.id < b.id ? -1 : 1);
   });
 }

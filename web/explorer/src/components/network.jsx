@@ -222,7 +222,9 @@ function Drawing({ id, world, view, fit, setView, width, height, measure, short,
     setView(clampView({ ...view, tx: view.tx + width / 2 - n.sx, ty: view.ty + height / 2 - n.sy }, fit, world.nodes, width, height));
   };
 
-  const order = readingOrder(placed);
+  // Tab follows the players as the fitted view shows them, whatever the zoom.
+  const rank = new Map(readingOrder(place(world.nodes, fit)).map((n, i) => [n.id, i]));
+  const order = [...placed].sort((a, b) => rank.get(a.id) - rank.get(b.id));
   return (
     <svg ref={svg} width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="group" aria-label={label}
       class={picked ? 'picking' : undefined} style={{ touchAction: zoomed ? 'none' : 'pan-y' }}

@@ -11,7 +11,7 @@ import { category, minute, plural } from '../format.js';
 export function ClubPage({ id, params }) {
   const by = params.get('by') === 'assists' ? 'assists' : 'goals';
   const { data, error, loading, retry, retrying } = useQuery(CLUB, { id, orderBy: by === 'assists' ? 'ASSISTS' : 'GOALS' });
-  if (loading) return <><Skeleton what="Loading the club" heading lines={6} /><Skeleton what="" lines={0} block={420} /></>;
+  if (loading) return <div class="page-skeleton"><Skeleton what="Loading the club" heading lines={6} /><Skeleton what="" lines={0} block={420} /></div>;
   if (!data) return <Failure error={error} retry={retry} retrying={retrying} />;
   const c = data.club;
   if (!c) {

@@ -74,10 +74,10 @@ export function MatchPage({ id }) {
 
 function MatchSkeleton() {
   return (
-    <>
+    <div class="page-skeleton">
       <Skeleton what="Loading the match" heading lines={2} />
       <Skeleton what="" lines={4} block={220} />
-    </>
+    </div>
   );
 }
 

@@ -51,7 +51,10 @@ export function MatchesPage({ params }) {
       <LiveFeed />
       <section aria-labelledby="list-heading" aria-busy={loading ? 'true' : 'false'}>
         <h2 id="list-heading" class="visually-hidden">Match list</h2>
-        {!data && error ? <Failure error={error} retry={retry} retrying={retrying} /> : null}
+        {!data && error ? <Failure error={error} retry={error.code === 'INVALID' ? null : retry} retrying={retrying} /> : null}
+        {!data && error?.code === 'INVALID' ? (
+          <p><a href={hrefWith(BASE, { club, competition, first: size })}>Start from the first page</a></p>
+        ) : null}
         {data ? <Stale error={error} /> : null}
         {loading ? <Skeleton what="Loading matches" lines={1} block={first * 58} /> : null}
         {data ? (
@@ -67,7 +70,7 @@ export function MatchesPage({ params }) {
             <nav class="pager" aria-label="Pages of matches">
               {after ? (
                 <a href={hrefWith(BASE, { club, competition, first: size, after: back?.after, from: back?.after ? back.from : '' })} rel="prev">
-                  {back === undefined ? '« First page' : `« Previous ${first}`}
+                  {back === undefined ? '« First page' : '« Previous page'}
                 </a>
               ) : null}
               {page?.hasNextPage ? (
@@ -123,7 +126,8 @@ function ClubPicker({ value, onChange }) {
   const [active, setActive] = useState(-1);
   const input = useRef(null);
   useEffect(() => {
-    setText(current ? clubLabel(current) : '');
+    if (!value) setText('');
+    else if (current?.id === value) setText(clubLabel(current));
   }, [current?.id, value]);
   useEffect(() => {
     const t = setTimeout(() => setTyped(text.trim()), 150);

@@ -8,7 +8,7 @@ import { goalKind, minuteText, plural } from '../format.js';
 
 export function PlayerPage({ id }) {
   const { data, error, loading, retry, retrying } = useQuery(PLAYER, { id });
-  if (loading) return <><Skeleton what="Loading the player" heading lines={2} /><Skeleton what="" lines={0} block={420} /></>;
+  if (loading) return <div class="page-skeleton"><Skeleton what="Loading the player" heading lines={2} /><Skeleton what="" lines={0} block={420} /></div>;
   if (!data) return <Failure error={error} retry={retry} retrying={retrying} />;
   const p = data.player;
   if (!p) {

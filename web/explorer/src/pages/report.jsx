@@ -2,7 +2,7 @@
 // what the extractor could not make sense of, and its text; and a button to
 // delete it with every fact only it supported.
 import { useState } from 'preact/hooks';
-import { DELETE_REPORT, REPORT } from '../queries.js';
+import { DELETE_REPORT, MATCH_EXISTS, REPORT } from '../queries.js';
 import { request } from '../api.js';
 import { forget, useQuery } from '../data.js';
 import { BASE, hrefFor, navigate } from '../router.js';
@@ -14,7 +14,7 @@ import { when } from './match.jsx';
 export function ReportPage({ id, onDeleted }) {
   const { data, error, loading, retry, retrying } = useQuery(REPORT, { id });
   const [del, setDel] = useState({ asking: false, busy: false });
-  if (loading) return <Skeleton what="Loading the report" heading lines={8} />;
+  if (loading) return <div class="page-skeleton"><Skeleton what="Loading the report" heading lines={8} /></div>;
   if (!data) return <Failure error={error} retry={retry} retrying={retrying} />;
   const r = data.node;
   if (!r) {
@@ -30,8 +30,14 @@ export function ReportPage({ id, onDeleted }) {
     try {
       const { deleteReport: d } = await request(DELETE_REPORT, { id: r.id });
       forget();
-      onDeleted({ path: r.match ? hrefFor(r.match.id) : BASE, deleted: d.deleted, what: sourceLabel(r) });
-      navigate(r.match ? hrefFor(r.match.id) : BASE, { replace: true });
+      // Back to the match, unless the report was its last and took it along.
+      let to = BASE;
+      if (r.match) {
+        const left = await request(MATCH_EXISTS, { id: r.match.id }).catch(() => null);
+        if (left?.match) to = hrefFor(r.match.id);
+      }
+      onDeleted({ path: to, deleted: d.deleted, what: sourceLabel(r) });
+      navigate(to, { replace: true });
     } catch (err) {
       setDel({ asking: true, busy: false, error: err });
     }

@@ -30,16 +30,17 @@ const groups = [
 
 function Results({ q, n }) {
   const { data, error, loading, retry, retrying } = useQuery(SEARCH, { query: q, first: Math.min(n + 1, most) });
-  if (loading) return <Skeleton what="Searching" lines={6} />;
+  if (loading) return <div class="page-skeleton"><Skeleton what="Searching" lines={6} /></div>;
   if (!data) return <Failure error={error} retry={retry} retrying={retrying} />;
   const more = data.search.length > n;
+  const capped = data.search.length >= most; // the API gives no more than this
   const hits = data.search.slice(0, n);
   if (hits.length === 0) return <p role="status">Nothing found for “{q}”.</p>;
   return (
     <>
       <Stale error={error} />
       <p role="status" class="muted">
-        {more ? `The first ${hits.length} results` : plural(hits.length, 'result')}
+        {more || capped ? `The first ${hits.length} results` : plural(hits.length, 'result')}
       </p>
       {groups.map(([type, title]) => {
         const some = hits.filter((h) => h.__typename === type);
@@ -59,8 +60,8 @@ function Results({ q, n }) {
           </section>
         );
       })}
-      {more ? (
-        n + step <= most ? (
+      {more || capped ? (
+        n + step <= most && more ? (
           <p><a class="button secondary" href={hrefWith(`${BASE}/search`, { q, n: n + step })}>More results</a></p>
         ) : (
           <p class="muted">There are more than {most} results: add a word to narrow the search.</p>
