@@ -114,7 +114,7 @@ atBothSizes('a match page is a match centre: header, two-sided timeline, build-u
   await noOverflow(page);
 
   if (screenshotDir) {
-    await page.screenshot({ path: path.join(screenshotDir, phone ? 'match-phone.png' : 'match.png'), fullPage: !phone });
+    await page.screenshot({ path: path.join(screenshotDir, phone ? 'match-phone.png' : 'match.png') });
   }
 });
 
