@@ -40,6 +40,12 @@ func (c Card) Clone() Card {
 	return c
 }
 
+// Clone returns a deep copy of r.
+func (r Report) Clone() Report {
+	r.Warnings = slices.Clone(r.Warnings)
+	return r
+}
+
 // Clone returns a deep copy of l.
 func (l PassLink) Clone() PassLink {
 	l.GoalIDs = slices.Clone(l.GoalIDs)
@@ -52,6 +58,7 @@ func (f *Facts) Clone() *Facts {
 		return nil
 	}
 	c := *f
+	c.Report = f.Report.Clone()
 	if f.Match != nil {
 		m := f.Match.Clone()
 		c.Match = &m

@@ -18,6 +18,10 @@
 //	card:<match key>/<player key>/<color>/<n>
 //	report:<first 16 hex digits of the SHA-256 of the text>
 //
+// A club's women's, youth or reserve side carries its category after a dot
+// (club:arsenal.women, club:england.u21, club:barcelona.reserves: see
+// Category), so it is a club of its own, with players and matches of its own.
+//
 // so ingesting the same report twice, or two reports of the same match,
 // writes to the same nodes. Stores MERGE on these IDs.
 //

@@ -29,7 +29,8 @@ func SamePerson(a, b string) bool {
 //   - a player the graph lacks by ID takes the ID of the one player of the
 //     same club whose name or alias is SamePerson with it ("Balotelli" in a
 //     new report, "Mario Balotelli" stored); two or more candidates (two
-//     Silvas) leave it a node of its own;
+//     Silvas) leave it a node of its own. A player the report names with no
+//     club looks among the players of both sides of its match;
 //   - a match the graph lacks by ID takes the ID of a stored match between
 //     the same home and away clubs on the same date, or, when either date
 //     is unknown, with the same final score.
@@ -65,21 +66,28 @@ func (r *resolver) resolvePlayers(ctx context.Context) error {
 		return err
 	}
 	for i, p := range r.f.Players {
-		if stored[i] != nil || len(p.ClubIDs) == 0 {
+		if stored[i] != nil {
 			continue
 		}
 		words := strings.Fields(Fold(p.Name))
-		if len(words) == 0 {
+		clubs := p.ClubIDs[:min(len(p.ClubIDs), 1)]
+		if len(clubs) == 0 && r.f.Match != nil {
+			// A player the report names with no club is one of the two sides'.
+			clubs = []string{r.f.Match.HomeID, r.f.Match.AwayID}
+		}
+		if len(words) == 0 || len(clubs) == 0 {
 			continue
 		}
-		cands, err := r.s.FindPlayers(ctx, PlayerWhere{ClubID: p.ClubIDs[0], Name: words[len(words)-1]}, PlayersByName, Page{First: MaxPage})
-		if err != nil {
-			return err
-		}
 		var same []string
-		for _, c := range cands.Items {
-			if samePlayer(p, c) {
-				same = append(same, c.ID)
+		for _, club := range clubs {
+			cands, err := r.s.FindPlayers(ctx, PlayerWhere{ClubID: club, Name: words[len(words)-1]}, PlayersByName, Page{First: MaxPage})
+			if err != nil {
+				return err
+			}
+			for _, c := range cands.Items {
+				if samePlayer(p, c) && !slices.Contains(same, c.ID) {
+					same = append(same, c.ID)
+				}
 			}
 		}
 		if len(same) == 1 {

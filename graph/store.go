@@ -41,6 +41,8 @@ type Store interface {
 	// whose Report.ID is already stored changes nothing and returns Created
 	// false. Facts that another report already supports gain this report as
 	// a source. A zero Report.IngestedAt is set to the time of the ingest.
+	// The report is stored with its Warnings, and with its Source as
+	// SourceName gives it, so that no server path is ever handed out.
 	Ingest(ctx context.Context, f *Facts) (IngestResult, error)
 
 	// IngestMany ingests many reports at once, as cheaply as a store can:

@@ -2,7 +2,8 @@ package graph
 
 import "time"
 
-// Club is a football club or national team.
+// Club is a football club or national team: one side of it, whose
+// Category() its ID tells (category.go).
 type Club struct {
 	ID      string
 	Name    string   // the fullest name any report used
@@ -110,6 +111,11 @@ type Report struct {
 	Text       string
 	IngestedAt time.Time
 	MatchID    string // "" when the report named no match
+	// Warnings say what the report lacked or what of it could not be
+	// stored ("goal by X: the report does not say which club it counted
+	// for; not stored"), as ingest found when it read the report; none
+	// when it found nothing amiss.
+	Warnings []string
 }
 
 // Source is the evidence for a fact: the sentence of a report it came from.

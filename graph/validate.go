@@ -48,6 +48,7 @@ func (v *validator) report() {
 	r := v.f.Report
 	v.kind(r.ID, KindReport)
 	v.utf8("report "+r.ID, r.Text, r.Source)
+	v.utf8("the warnings of report "+r.ID, r.Warnings...)
 	switch {
 	case v.f.Match == nil && r.MatchID != "":
 		v.fail("report names match %q but the facts hold no match", r.MatchID)
@@ -59,6 +60,9 @@ func (v *validator) report() {
 func (v *validator) clubList() {
 	for _, c := range v.f.Clubs {
 		v.kind(c.ID, KindClub)
+		if KindOf(c.ID) == KindClub && !validClubKey(key(c.ID)) {
+			v.fail("club %q: a club ID is a name's slug with at most a category after a dot (.women, .reserves, .youth, .u21)", c.ID)
+		}
 		if c.Name == "" {
 			v.fail("club %q has no name", c.ID)
 		}

@@ -17,12 +17,13 @@ func Facts(rep *extractor.Report, in Input, now time.Time) (*graph.Facts, []stri
 	b := &builder{
 		rep:     rep,
 		f:       &graph.Facts{},
+		sides:   readSides(rep, in.Text, in.Competition),
 		clubs:   map[string]int{},
 		players: map[string]int{},
 		teamOf:  map[string]string{},
 	}
 	b.warnings = append(b.warnings, rep.Warnings...)
-	b.f.Report = graph.Report{ID: graph.ReportID(in.Text), Source: in.Source, Text: in.Text, IngestedAt: now}
+	b.f.Report = graph.Report{ID: graph.ReportID(in.Text), Source: graph.SourceName(in.Source), Text: in.Text, IngestedAt: now}
 	for _, c := range rep.Clubs {
 		b.club(c.Name, c.Aliases...)
 	}
@@ -45,12 +46,14 @@ func Facts(rep *extractor.Report, in Input, now time.Time) (*graph.Facts, []stri
 			b.f.Appearances = append(b.f.Appearances, graph.Appearance{PlayerID: graph.PlayerID("", p.Name), MatchID: b.f.Match.ID})
 		}
 	}
+	b.f.Report.Warnings = slices.Clone(b.warnings)
 	return b.f, b.warnings
 }
 
 type builder struct {
 	rep      *extractor.Report
 	f        *graph.Facts
+	sides    *sides            // which side of each club the report is about
 	clubs    map[string]int    // club ID -> index in f.Clubs
 	players  map[string]int    // player ID -> index in f.Players
 	teamOf   map[string]string // player name -> club ID from the report's player list
@@ -58,16 +61,18 @@ type builder struct {
 }
 
 // club registers a club by any name the report used and returns its ID, or
-// "" for an empty name.
+// "" for an empty name. The club is the side of it the report is about
+// (category.go), named by the lexicon's name for the club when the lexicon
+// knows it, so "Spurs" in one report and "Tottenham Hotspur" in another are
+// one club, and "Arsenal Women" and "Arsenal" in a Women's Super League
+// report are one side, apart from the men's Arsenal.
 func (b *builder) club(name string, aliases ...string) string {
 	if name == "" {
 		return ""
 	}
-	canonical := name
-	if info, ok := extractor.DefaultLexicon().Club(name); ok {
-		canonical = info.Name
-	}
-	id := graph.ClubID(canonical)
+	base, sd := baseName(name), b.sides.of(name)
+	canonical := teamName(base, sd)
+	id := graph.TeamID(base, sd.cat, sd.age)
 	i, ok := b.clubs[id]
 	if !ok {
 		i = len(b.f.Clubs)

@@ -2,6 +2,7 @@ package ingest_test
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
@@ -132,6 +133,34 @@ func TestSummaryNamesTheMatchAndGoals(t *testing.T) {
 	for _, want := range []string{"Leicester City 3-0 Southampton", "3 goals", "Jamie Vardy 12'", "Jamie Vardy 90+2'"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("Summary() = %q, want it to contain %q", got, want)
+		}
+	}
+}
+
+// A report's warnings stay with it in the store, and a source that is a
+// path on this machine is kept as the file's name.
+func TestWarningsAndSourceAreKept(t *testing.T) {
+	ctx, s := context.Background(), open(t)
+	text := "Manchester United 3-2 Atalanta\n\nManchester United beat Atalanta 3-2 at Old Trafford.\n\n" +
+		"Marcus Rashford put United ahead in the 10th minute after Bruno Fernandes slipped him through.\n\n" +
+		"There were goals from Duvan Zapata and Ademola Lookman, and Harry Maguire also scored.\n"
+	res, err := ingest.Report(ctx, s, ingest.Input{Text: text, Source: "/srv/pitchgraph/reports/united-atalanta.txt"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Warnings) == 0 {
+		t.Fatal("Report: no warnings for goals with no club")
+	}
+	got, err := s.Reports(ctx, []string{res.Report.ID})
+	if err != nil || got[0] == nil {
+		t.Fatalf("Reports: %v, %v", got, err)
+	}
+	if !slices.Equal(got[0].Warnings, res.Warnings) {
+		t.Errorf("stored warnings %q, want those of the ingest, %q", got[0].Warnings, res.Warnings)
+	}
+	for _, src := range []string{res.Report.Source, got[0].Source} {
+		if src != "united-atalanta.txt" {
+			t.Errorf("source %q, want the file's name", src)
 		}
 	}
 }

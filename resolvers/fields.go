@@ -2,6 +2,7 @@ package resolvers
 
 import (
 	"context"
+	"strings"
 
 	"pitchgraph/graph"
 	"pitchgraph/resolvers/bind"
@@ -45,4 +46,29 @@ func chain(g *graph.Goal) []bind.Pass {
 		out[i] = bind.Pass{Pass: p, Goal: g}
 	}
 	return out
+}
+
+// ageGroup is a youth side's age group as fans write it ("U21"), nil for
+// other sides and when the club's ID gives none.
+func ageGroup(c *graph.Club) *string {
+	_, age := graph.CategoryOf(c.ID)
+	if age == "" {
+		return nil
+	}
+	age = strings.ToUpper(age)
+	return &age
+}
+
+// missingGoals is how many goals of the final score the match's goals do not
+// account for; nil when the score is unknown.
+func (r *Resolver) missingGoals(ctx context.Context, m *graph.Match) (*int, error) {
+	if m.HomeScore == nil || m.AwayScore == nil {
+		return nil, nil
+	}
+	goals, err := r.loaders(ctx).goalsOfMatch.Load(ctx, m.ID)
+	if err != nil {
+		return nil, err
+	}
+	n := max(*m.HomeScore+*m.AwayScore-len(goals), 0)
+	return &n, nil
 }

@@ -29,6 +29,10 @@ func (r *cardResolver) Source(ctx context.Context, obj *graph.Card) (*graph.Sour
 	return firstSource(obj.ID, obj.Sources)
 }
 
+func (r *clubResolver) AgeGroup(ctx context.Context, obj *graph.Club) (*string, error) {
+	return ageGroup(obj), nil
+}
+
 func (r *clubResolver) Players(ctx context.Context, obj *graph.Club, first *int, after *string) (*model.PlayerConnection, error) {
 	return playerConnection(r.Store.FindPlayers(ctx, graph.PlayerWhere{ClubID: obj.ID}, graph.PlayersByName, page(first, after, 50)))
 }
@@ -101,6 +105,10 @@ func (r *matchResolver) Players(ctx context.Context, obj *graph.Match) ([]graph.
 func (r *matchResolver) Reports(ctx context.Context, obj *graph.Match) ([]graph.Report, error) {
 	l := r.loaders(ctx)
 	return related(ctx, l.reportsOfMatch, l.reports, obj.ID)
+}
+
+func (r *matchResolver) MissingGoals(ctx context.Context, obj *graph.Match) (*int, error) {
+	return r.missingGoals(ctx, obj)
 }
 
 func (r *mutationResolver) IngestReport(ctx context.Context, input model.IngestReportInput) (*model.IngestReportPayload, error) {
@@ -209,7 +217,7 @@ func (r *queryResolver) Reports(ctx context.Context, first *int, after *string) 
 }
 
 func (r *reportResolver) Source(ctx context.Context, obj *graph.Report) (*string, error) {
-	return nullable(obj.Source), nil
+	return nullable(graph.SourceName(obj.Source)), nil
 }
 
 func (r *reportResolver) Match(ctx context.Context, obj *graph.Report) (*graph.Match, error) {

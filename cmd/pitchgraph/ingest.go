@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"path/filepath"
 	"time"
 
 	"pitchgraph/graph"
@@ -14,7 +15,7 @@ func ingestCmd(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := newFlags("ingest", "[store flags] FILE_OR_DIR...", stderr)
 	var sf storeFlags
 	sf.register(fs)
-	source := fs.String("source", "", "label stored with each report (default: the file name)")
+	source := fs.String("source", "", "label stored with each report (default: the file's name, never its path)")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -103,9 +104,10 @@ func load(ctx context.Context, s graph.Store, files []string, source string, out
 				readErr[k] = err
 				continue
 			}
+			// The file's name, not its path: sources are shown to every client.
 			src := source
 			if src == "" {
-				src = name
+				src = filepath.Base(name)
 			}
 			inputs, fileOf = append(inputs, ingest.Input{Text: text, Source: src}), append(fileOf, k)
 		}

@@ -239,6 +239,11 @@ func TestServeLoadsReportsAndAnswersQueries(t *testing.T) {
 	if want := `{"player":{"name":"James Tarkowski","passedTo":[{"count":1,"to":{"name":"Dominic Calvert-Lewin"}}]}}`; string(got) != want {
 		t.Errorf("player(Tarkowski) passedTo = %s, want %s", got, want)
 	}
+	// The report's source is the file's name: the server's paths stay on the server.
+	sources, _ := json.Marshal(query(t, endpoint, `{ reports { edges { node { source } } } }`))
+	if want := `{"reports":{"edges":[{"node":{"source":"match.txt"}}]}}`; string(sources) != want {
+		t.Errorf("reports' sources = %s, want %s", sources, want)
+	}
 	base := strings.TrimSuffix(endpoint, "/graphql")
 	for path, want := range map[string]int{"/healthz": 200, "/readyz": 200, "/": 200, "/nope": 404} {
 		resp, err := http.Get(base + path)
@@ -249,6 +254,16 @@ func TestServeLoadsReportsAndAnswersQueries(t *testing.T) {
 		if resp.StatusCode != want {
 			t.Errorf("GET %s = %d, want %d", path, resp.StatusCode, want)
 		}
+	}
+}
+
+func TestServeLoadSourceLabelsTheReports(t *testing.T) {
+	dir := t.TempDir()
+	writeReport(t, dir, "match.txt", report)
+	endpoint := startServer(t, "--data", filepath.Join(dir, "data"), "--load", filepath.Join(dir, "match.txt"), "--load-source", "Club archive")
+	sources, _ := json.Marshal(query(t, endpoint, `{ reports { edges { node { source } } } }`))
+	if want := `{"reports":{"edges":[{"node":{"source":"Club archive"}}]}}`; string(sources) != want {
+		t.Errorf("reports' sources = %s, want %s", sources, want)
 	}
 }
 

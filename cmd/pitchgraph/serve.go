@@ -29,6 +29,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	addr := fs.String("addr", env("PITCHGRAPH_ADDR", "127.0.0.1:8080"), "`address` to listen on (env PITCHGRAPH_ADDR)")
 	var loads listFlag
 	fs.Var(&loads, "load", "ingest the reports in this `file or directory` before serving; repeatable")
+	loadSource := fs.String("load-source", "", "`label` stored as the source of each --load report (default: the file's name, never its path)")
 	var af authFlags
 	af.register(fs)
 	var lf limitFlags
@@ -71,7 +72,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	s = wrapServeStore(s)
 	broker := &resolvers.Broker{}
 	if len(files) > 0 {
-		if err := loadFiles(ctx, s, desc, files, broker, stdout, stderr); err != nil {
+		if err := loadFiles(ctx, s, desc, files, *loadSource, broker, stdout, stderr); err != nil {
 			return err
 		}
 	}
@@ -156,11 +157,11 @@ func openServeStore(ctx context.Context, sf *storeFlags, stderr io.Writer) (grap
 
 // loadFiles ingests the --load reports before serving or, when the store
 // is still connecting, as soon as it has connected.
-func loadFiles(ctx context.Context, s graph.Store, desc string, files []string, broker *resolvers.Broker, stdout, stderr io.Writer) error {
+func loadFiles(ctx context.Context, s graph.Store, desc string, files []string, source string, broker *resolvers.Broker, stdout, stderr io.Writer) error {
 	publish := func(r *ingest.Result) { broker.Publish(r.Report) }
 	run := func() error {
 		fmt.Fprintf(stderr, "pitchgraph: loading %d report%s into the %s\n", len(files), plural(len(files)), desc)
-		return load(ctx, s, files, "", stdout, stderr, publish)
+		return load(ctx, s, files, source, stdout, stderr, publish)
 	}
 	lazy, ok := s.(interface{ Ready() <-chan struct{} })
 	if !ok {

@@ -218,8 +218,10 @@ func (ps placings) players() []string {
 }
 
 // normalize makes a report's facts self-contained for merging: a player's
-// ClubIDs gain the clubs its appearances name.
+// ClubIDs gain the clubs its appearances name. The report's source takes
+// the form graph.SourceName gives it, also for reports logged before that.
 func normalize(f *graph.Facts) {
+	f.Report.Source = graph.SourceName(f.Report.Source)
 	at := map[string]int{}
 	for i, p := range f.Players {
 		at[p.ID] = i

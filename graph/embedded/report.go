@@ -13,7 +13,7 @@ func (s *Store) Reports(ctx context.Context, ids []string) ([]*graph.Report, err
 	err := s.read(func(m *memory) error {
 		for i, id := range ids {
 			if f := m.reports[id]; f != nil {
-				r := f.Report
+				r := f.Report.Clone()
 				out[i] = &r
 			}
 		}
@@ -27,7 +27,7 @@ func (s *Store) FindReports(ctx context.Context, p graph.Page) (graph.Connection
 	var out graph.Connection[graph.Report]
 	err := s.read(func(m *memory) error {
 		var err error
-		out, err = page(m.recent, p, nil, func(r *graph.Report) graph.Report { return *r })
+		out, err = page(m.recent, p, nil, func(r *graph.Report) graph.Report { return r.Clone() })
 		return err
 	})
 	return out, err

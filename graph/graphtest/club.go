@@ -96,6 +96,7 @@ func testClub(t *testing.T, open func(t *testing.T) graph.Store) {
 			t.Errorf("FindClubs() by name (-want +got):\n%s", d)
 		}
 	})
+	t.Run("Categories", func(t *testing.T) { testCategories(t, open) })
 }
 
 // idOrEmpty returns the ID of a club or player, or "" for nil.

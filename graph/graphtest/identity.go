@@ -90,6 +90,26 @@ func testIdentity(t *testing.T, open func(t *testing.T) graph.Store) {
 			t.Errorf("players: %d (err %v), want 1", all.Total, err)
 		}
 	})
+	t.Run("ClublessJoinsASide", func(t *testing.T) {
+		s := open(t)
+		resolveAndIngest(t, s, account(0, "Dara Quinlan", [2]int{12, 70}, ""))
+		// A second account names Quinlan with no club, booked.
+		f := account(1, "Quinlan", [2]int{12, 70}, "")
+		clubless := graph.PlayerID("", "Quinlan")
+		f.Players = append(f.Players, graph.Player{ID: clubless, Name: "Quinlan"})
+		f.Appearances = append(f.Appearances, graph.Appearance{PlayerID: clubless, MatchID: f.Match.ID})
+		f.Cards = append(f.Cards, graph.Card{ID: graph.CardID(f.Match.ID, clubless, graph.Yellow, 1), MatchID: f.Match.ID,
+			PlayerID: clubless, Color: graph.Yellow, Sources: []graph.Source{{ReportID: f.Report.ID, Sentence: f.Report.Text, End: len(f.Report.Text)}}})
+		resolveAndIngest(t, s, f)
+		all, err := s.FindPlayers(t.Context(), graph.PlayerWhere{}, graph.PlayersByName, graph.Page{First: 10})
+		if err != nil || all.Total != 1 {
+			t.Fatalf("players: %v (err %v), want Quinlan once, of Rovers", idsOf(all.Items, playerID), err)
+		}
+		cards, err := s.CardsBy(t.Context(), graph.CardsOfPlayer, []string{all.Items[0].ID})
+		if err != nil || len(cards[0]) != 1 {
+			t.Errorf("cards of %s: %v (err %v), want the card the clubless account gave", all.Items[0].ID, cards, err)
+		}
+	})
 	t.Run("NamesakesStayApart", func(t *testing.T) {
 		s := open(t)
 		resolveAndIngest(t, s, account(0, "Dara Quinlan", [2]int{12, 70}, ""))

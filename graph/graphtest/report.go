@@ -68,7 +68,91 @@ func testReport(t *testing.T, open func(t *testing.T) graph.Store) {
 		}
 	})
 
+	t.Run("WarningsAndSources", func(t *testing.T) { testWarningsAndSources(t, open) })
+
 	t.Run("DeleteReport", func(t *testing.T) { testDelete(t, open) })
+}
+
+// testWarningsAndSources checks what a store keeps of a report besides its
+// facts: the warnings ingest gave it, and its source as graph.SourceName
+// gives it, so that a report loaded from a file on the server never shows
+// that file's path.
+func testWarningsAndSources(t *testing.T, open func(t *testing.T) graph.Store) {
+	s := open(t)
+	warned := newReport("A note that names two goals but no clubs.", "/srv/pitchgraph/corpus/dev/seed-01.txt", base)
+	warned.f.Report.Warnings = []string{
+		"goal by Sam Carter: the report does not say which club it counted for; not stored",
+		"the report does not say which two clubs played",
+	}
+	sources := map[string]string{ // as given -> as kept
+		`C:\Users\editor\reports\derby day.txt`: "derby day.txt",
+		"file:///home/editor/report%20two.txt":  "report two.txt",
+		"~/reports/third.txt":                   "third.txt",
+		"https://example.org/reports/1/":        "https://example.org/reports/1/",
+		"reports/kept-relative.txt":             "reports/kept-relative.txt",
+		"BBC Sport, 12 May":                     "BBC Sport, 12 May",
+	}
+	fs := []*graph.Facts{warned.f}
+	i := 0
+	for given := range sources {
+		i++
+		fs = append(fs, newReport(fmt.Sprintf("Note %d of a batch, from %s.", i, given), given, base.Add(time.Duration(i)*time.Minute)).f)
+	}
+	given := fs[0].Clone()
+	if _, err := s.IngestMany(t.Context(), fs[1:]); err != nil {
+		t.Fatal(err)
+	}
+	ingest(t, s, fs[0])
+	if d := cmp.Diff(given, fs[0], diffOpts); d != "" {
+		t.Errorf("Ingest changed the facts it was given (-before +after):\n%s", d)
+	}
+
+	ids := make([]string, len(fs))
+	for i, f := range fs {
+		ids[i] = f.Report.ID
+	}
+	got, err := s.Reports(t.Context(), ids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range got {
+		if r == nil {
+			t.Fatalf("Reports: %s is missing", ids[i])
+		}
+		want := "seed-01.txt"
+		if i > 0 {
+			want = sources[fs[i].Report.Source]
+		}
+		if r.Source != want {
+			t.Errorf("Reports: source %q is kept as %q, want %q", fs[i].Report.Source, r.Source, want)
+		}
+	}
+	if d := cmp.Diff(warned.f.Report.Warnings, got[0].Warnings, diffOpts); d != "" {
+		t.Errorf("Reports: warnings (-want +got):\n%s", d)
+	}
+	if len(got[1].Warnings) != 0 {
+		t.Errorf("Reports: a report ingested without warnings has %q", got[1].Warnings)
+	}
+	// A caller may change what it was handed without changing the store.
+	got[0].Warnings[0] = "changed"
+	page, err := s.FindReports(t.Context(), graph.Page{First: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range page.Items {
+		if r.ID == warned.f.Report.ID {
+			if d := cmp.Diff(warned.f.Report.Warnings, r.Warnings, diffOpts); d != "" {
+				t.Errorf("FindReports: warnings (-want +got):\n%s", d)
+			}
+			if r.Source != "seed-01.txt" {
+				t.Errorf("FindReports: source %q, want seed-01.txt", r.Source)
+			}
+		}
+	}
+	bad := newReport("A note whose warning is not text.", "", base)
+	bad.f.Report.Warnings = []string{"\xff"}
+	_, err = s.Ingest(t.Context(), bad.f)
+	wantCode(t, err, graph.EINVALID, "Ingest(warning of invalid UTF-8)")
 }
 
 func testDelete(t *testing.T, open func(t *testing.T) graph.Store) {

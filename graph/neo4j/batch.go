@@ -89,7 +89,8 @@ func (s *Store) ingestBatch(ctx context.Context, batch []pending) ([]bool, error
 	says := make([]reportSays, len(batch))
 	for i, p := range batch {
 		r := p.f.Report
-		claims[i] = map[string]any{"id": r.ID, "text": r.Text, "source": r.Source, "at": p.at}
+		claims[i] = map[string]any{"id": r.ID, "text": r.Text, "source": graph.SourceName(r.Source), "at": p.at,
+			"warnings": nonNil(r.Warnings)}
 		says[i] = saysOf(p.f)
 	}
 	slices.SortFunc(claims, func(a, b map[string]any) int { return strings.Compare(str(a, "id"), str(b, "id")) })
@@ -211,7 +212,7 @@ func (s *Store) warmIngest(ctx context.Context) error {
 	// One report to claim, as a list of maps types apart from an empty
 	// one; the others take their parameters as one map, whatever is in
 	// it (here no rows, and a time no report is newer than).
-	claim := []map[string]any{{"id": "", "text": "", "source": "", "at": time.Time{}}}
+	claim := []map[string]any{{"id": "", "text": "", "source": "", "at": time.Time{}, "warnings": []string{}}}
 	none := wrap(map[string]any{"report": "", "at": time.Date(9999, 1, 1, 0, 0, 0, 0, time.UTC), "batch": []string{}})
 	for _, st := range []struct {
 		cypher string

@@ -8,7 +8,7 @@
 // Nodes, each keyed by its graph ID (a uniqueness constraint on id backs
 // every label, so MERGE on id is safe under concurrency):
 //
-//	(:Report {id, text, source, ingestedAt})
+//	(:Report {id, text, source, ingestedAt, warnings})
 //	(:Club   {id, name, aliases, key, keys, keyText})
 //	(:Player {id, name, aliases, key, keys, keyText, goalCount, assistCount,
 //	          passOutTo, passOutGoal, passInFrom, passInGoal})

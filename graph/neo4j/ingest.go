@@ -18,7 +18,7 @@ import (
 const claimReports = `CYPHER replan=skip
 UNWIND $reports AS rep
 MERGE (r:Report {id: rep.id})
-ON CREATE SET r.text = rep.text, r.source = rep.source, r.ingestedAt = rep.at, r.fresh = true
+ON CREATE SET r.text = rep.text, r.source = rep.source, r.ingestedAt = rep.at, r.warnings = rep.warnings, r.fresh = true
 WITH r, r.fresh IS NOT NULL AS created
 REMOVE r.fresh
 RETURN r.id AS id, created`

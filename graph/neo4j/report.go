@@ -6,7 +6,7 @@ import (
 	"pitchgraph/graph"
 )
 
-const reportFields = `r {.id, .text, .source, .ingestedAt,
+const reportFields = `r {.id, .text, .source, .ingestedAt, .warnings,
   match: [(r)-[:REPORTS]->(m:Match) | m.id][0]}`
 
 const reportsByID = `
@@ -27,9 +27,11 @@ RETURN key, r.id AS id, r.ingestedAt AS at
 ORDER BY key, at, id`
 
 func decodeReport(m map[string]any) graph.Report {
+	// Reports stored before sources were kept as graph.SourceName gives
+	// them may hold a path: it is cut down on the way out.
 	return graph.Report{
-		ID: str(m, "id"), Source: str(m, "source"), Text: str(m, "text"),
-		IngestedAt: instant(m, "ingestedAt"), MatchID: str(m, "match"),
+		ID: str(m, "id"), Source: graph.SourceName(str(m, "source")), Text: str(m, "text"),
+		IngestedAt: instant(m, "ingestedAt"), MatchID: str(m, "match"), Warnings: strs(m, "warnings"),
 	}
 }
 

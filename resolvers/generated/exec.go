@@ -61,12 +61,14 @@ type ComplexityRoot struct {
 	}
 
 	Club struct {
-		Aliases func(childComplexity int) int
-		Goals   func(childComplexity int, first *int, after *string) int
-		ID      func(childComplexity int) int
-		Matches func(childComplexity int, first *int, after *string) int
-		Name    func(childComplexity int) int
-		Players func(childComplexity int, first *int, after *string) int
+		AgeGroup func(childComplexity int) int
+		Aliases  func(childComplexity int) int
+		Category func(childComplexity int) int
+		Goals    func(childComplexity int, first *int, after *string) int
+		ID       func(childComplexity int) int
+		Matches  func(childComplexity int, first *int, after *string) int
+		Name     func(childComplexity int) int
+		Players  func(childComplexity int, first *int, after *string) int
 	}
 
 	ClubConnection struct {
@@ -120,19 +122,20 @@ type ComplexityRoot struct {
 	}
 
 	Match struct {
-		Away        func(childComplexity int) int
-		AwayScore   func(childComplexity int) int
-		Cards       func(childComplexity int) int
-		Competition func(childComplexity int) int
-		Date        func(childComplexity int) int
-		Goals       func(childComplexity int) int
-		Home        func(childComplexity int) int
-		HomeScore   func(childComplexity int) int
-		ID          func(childComplexity int) int
-		Players     func(childComplexity int) int
-		Reports     func(childComplexity int) int
-		Title       func(childComplexity int) int
-		Venue       func(childComplexity int) int
+		Away         func(childComplexity int) int
+		AwayScore    func(childComplexity int) int
+		Cards        func(childComplexity int) int
+		Competition  func(childComplexity int) int
+		Date         func(childComplexity int) int
+		Goals        func(childComplexity int) int
+		Home         func(childComplexity int) int
+		HomeScore    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		MissingGoals func(childComplexity int) int
+		Players      func(childComplexity int) int
+		Reports      func(childComplexity int) int
+		Title        func(childComplexity int) int
+		Venue        func(childComplexity int) int
 	}
 
 	MatchConnection struct {
@@ -219,6 +222,7 @@ type ComplexityRoot struct {
 		Match      func(childComplexity int) int
 		Source     func(childComplexity int) int
 		Text       func(childComplexity int) int
+		Warnings   func(childComplexity int) int
 	}
 
 	ReportConnection struct {
@@ -258,6 +262,7 @@ type CardResolver interface {
 	Source(ctx context.Context, obj *graph.Card) (*graph.Source, error)
 }
 type ClubResolver interface {
+	AgeGroup(ctx context.Context, obj *graph.Club) (*string, error)
 	Players(ctx context.Context, obj *graph.Club, first *int, after *string) (*model.PlayerConnection, error)
 	Matches(ctx context.Context, obj *graph.Club, first *int, after *string) (*model.MatchConnection, error)
 	Goals(ctx context.Context, obj *graph.Club, first *int, after *string) (*model.GoalConnection, error)
@@ -282,6 +287,7 @@ type MatchResolver interface {
 	Cards(ctx context.Context, obj *graph.Match) ([]graph.Card, error)
 	Players(ctx context.Context, obj *graph.Match) ([]graph.Player, error)
 	Reports(ctx context.Context, obj *graph.Match) ([]graph.Report, error)
+	MissingGoals(ctx context.Context, obj *graph.Match) (*int, error)
 }
 type MutationResolver interface {
 	IngestReport(ctx context.Context, input model.IngestReportInput) (*model.IngestReportPayload, error)
@@ -398,12 +404,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Card.Sources(childComplexity), true
 
+	case "Club.ageGroup":
+		if e.ComplexityRoot.Club.AgeGroup == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.AgeGroup(childComplexity), true
 	case "Club.aliases":
 		if e.ComplexityRoot.Club.Aliases == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Club.Aliases(childComplexity), true
+	case "Club.category":
+		if e.ComplexityRoot.Club.Category == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Club.Category(childComplexity), true
 	case "Club.goals":
 		if e.ComplexityRoot.Club.Goals == nil {
 			break
@@ -685,6 +703,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Match.ID(childComplexity), true
+	case "Match.missingGoals":
+		if e.ComplexityRoot.Match.MissingGoals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Match.MissingGoals(childComplexity), true
 	case "Match.players":
 		if e.ComplexityRoot.Match.Players == nil {
 			break
@@ -1104,6 +1128,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Report.Text(childComplexity), true
+	case "Report.warnings":
+		if e.ComplexityRoot.Report.Warnings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Report.Warnings(childComplexity), true
 
 	case "ReportConnection.edges":
 		if e.ComplexityRoot.ReportConnection.Edges == nil {
@@ -1374,13 +1404,25 @@ type DeleteReportPayload {
   deleted: Boolean!
 }
 
-"A football club or national team."
+"""
+A football club or national team: one of its sides. Arsenal and Arsenal Women,
+England and the Lionesses, England and England U21 are clubs of their own,
+each with its players, matches and passes.
+"""
 type Club implements Node {
   id: ID!
-  "The fullest name any report used."
+  "The fullest name any report used (a side other than the men's first team is named as such: \"Arsenal Women\")."
   name: String!
   "Every other form reports used (\"Spurs\", \"the Gunners\")."
   aliases: [String!]!
+  """
+  Addition: which side of the club this is. It is part of the club's identity:
+  the ID of any side but the men's first team ends in its category after a dot
+  (club:arsenal.women, club:england.u21, club:barcelona.reserves).
+  """
+  category: ClubCategory!
+  "Addition: a youth side's age group (\"U21\"); null for other sides and when no report gives one."
+  ageGroup: String
   "Players who appeared for the club, by name."
   players(first: Int = 50, after: String): PlayerConnection!
   "The club's matches, newest first."
@@ -1434,6 +1476,12 @@ type Match implements Node {
   players: [Player!]!
   "The reports of the match, oldest first."
   reports: [Report!]!
+  """
+  Addition: how many goals of the final score no report tells (homeScore plus
+  awayScore, less the goals listed); 0 when every goal is known, null when the
+  score is unknown. The reports' warnings say why a goal is missing.
+  """
+  missingGoals: Int
 }
 
 "One goal with its build-up."
@@ -1503,12 +1551,21 @@ type Card implements Node {
 "One ingested match report."
 type Report implements Node {
   id: ID!
-  "The URL or label given at ingest."
+  """
+  The URL or label given at ingest. A path to a file (a report loaded with
+  --load or pitchgraph ingest) is its file name: no path on the server is shown.
+  """
   source: String
   text: String!
   ingestedAt: Time!
   "The match the report is about; null when it names none."
   match: Match
+  """
+  Addition: what the extractor could not make sense of when the report was
+  ingested, as ingestReport's warnings said ("goal by X: the report does not say
+  which club it counted for; not stored"); empty when nothing was amiss.
+  """
+  warnings: [String!]!
 }
 
 "The evidence for a fact: a sentence of a report."
@@ -1549,6 +1606,18 @@ enum PassKind {
 enum CardColor {
   YELLOW
   RED
+}
+
+"Addition: the side of a club a team is."
+enum ClubCategory {
+  "The men's first team, or a side no report marks as women's, youth or reserve."
+  MEN
+  "A women's team (\"Arsenal Women\", \"the Lionesses\", an NWSL club)."
+  WOMEN
+  "An age-group side (\"England U21\")."
+  YOUTH
+  "A reserve or B team."
+  RESERVE
 }
 
 union SearchHit = Player | Club | Match
@@ -1711,6 +1780,10 @@ func (ec *executionContext) childFields_Club(ctx context.Context, field graphql.
 		return ec.fieldContext_Club_name(ctx, field)
 	case "aliases":
 		return ec.fieldContext_Club_aliases(ctx, field)
+	case "category":
+		return ec.fieldContext_Club_category(ctx, field)
+	case "ageGroup":
+		return ec.fieldContext_Club_ageGroup(ctx, field)
 	case "players":
 		return ec.fieldContext_Club_players(ctx, field)
 	case "matches":
@@ -1849,6 +1922,8 @@ func (ec *executionContext) childFields_Match(ctx context.Context, field graphql
 		return ec.fieldContext_Match_players(ctx, field)
 	case "reports":
 		return ec.fieldContext_Match_reports(ctx, field)
+	case "missingGoals":
+		return ec.fieldContext_Match_missingGoals(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Match", field.Name)
 }
@@ -1983,6 +2058,8 @@ func (ec *executionContext) childFields_Report(ctx context.Context, field graphq
 		return ec.fieldContext_Report_ingestedAt(ctx, field)
 	case "match":
 		return ec.fieldContext_Report_match(ctx, field)
+	case "warnings":
+		return ec.fieldContext_Report_warnings(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Report", field.Name)
 }
@@ -2887,6 +2964,52 @@ func (ec *executionContext) _Club_aliases(ctx context.Context, field graphql.Col
 }
 func (ec *executionContext) fieldContext_Club_aliases(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Club", field, false, false, "String")
+}
+
+func (ec *executionContext) _Club_category(ctx context.Context, field graphql.CollectedField, obj *graph.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_category(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Category(), nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v graph.Category) graphql.Marshaler {
+			return ec.marshalNClubCategory2pitchgraphᚋgraphᚐCategory(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Club_category(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, true, false, "ClubCategory")
+}
+
+func (ec *executionContext) _Club_ageGroup(ctx context.Context, field graphql.CollectedField, obj *graph.Club) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Club_ageGroup(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Club().AgeGroup(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Club_ageGroup(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Club", field, true, true, "String")
 }
 
 func (ec *executionContext) _Club_players(ctx context.Context, field graphql.CollectedField, obj *graph.Club) (ret graphql.Marshaler) {
@@ -4174,6 +4297,29 @@ func (ec *executionContext) fieldContext_Match_reports(_ context.Context, field 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Match_missingGoals(ctx context.Context, field graphql.CollectedField, obj *graph.Match) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Match_missingGoals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Match().MissingGoals(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Match_missingGoals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Match", field, true, true, "Int")
 }
 
 func (ec *executionContext) _MatchConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.MatchConnection) (ret graphql.Marshaler) {
@@ -5922,6 +6068,29 @@ func (ec *executionContext) fieldContext_Report_match(_ context.Context, field g
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Report_warnings(ctx context.Context, field graphql.CollectedField, obj *graph.Report) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Report_warnings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Warnings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Report_warnings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Report", field, false, false, "String")
 }
 
 func (ec *executionContext) _ReportConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.ReportConnection) (ret graphql.Marshaler) {
@@ -7870,6 +8039,17 @@ func (ec *executionContext) _Club(ctx context.Context, sel ast.SelectionSet, obj
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "category":
+			out.Values[i] = ec._Club_category(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "ageGroup":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Club_ageGroup(ctx, field, obj)
+				})
 		case "players":
 			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
 				true, true,
@@ -8336,6 +8516,12 @@ func (ec *executionContext) _Match(ctx context.Context, sel ast.SelectionSet, ob
 				true, true,
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Match_reports(ctx, field, obj)
+				})
+		case "missingGoals":
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Match_missingGoals(ctx, field, obj)
 				})
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -8969,6 +9155,11 @@ func (ec *executionContext) _Report(ctx context.Context, sel ast.SelectionSet, o
 				func(ctx context.Context) graphql.Marshaler {
 					return ec._Report_match(ctx, field, obj)
 				})
+		case "warnings":
+			out.Values[i] = ec._Report_warnings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -9595,6 +9786,36 @@ func (ec *executionContext) marshalNClub2ᚖpitchgraphᚋgraphᚐClub(ctx contex
 	}
 	return ec._Club(ctx, sel, v)
 }
+
+func (ec *executionContext) unmarshalNClubCategory2pitchgraphᚋgraphᚐCategory(ctx context.Context, v any) (graph.Category, error) {
+	tmp, err := graphql.UnmarshalString(v)
+	res := unmarshalNClubCategory2pitchgraphᚋgraphᚐCategory[tmp]
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNClubCategory2pitchgraphᚋgraphᚐCategory(ctx context.Context, sel ast.SelectionSet, v graph.Category) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalString(marshalNClubCategory2pitchgraphᚋgraphᚐCategory[v])
+	if res == graphql.Null {
+		graphql.AddInvalidNullFromMarshaler(ctx, "ClubCategory!")
+	}
+	return res
+}
+
+var (
+	unmarshalNClubCategory2pitchgraphᚋgraphᚐCategory = map[string]graph.Category{
+		"MEN":     graph.Men,
+		"WOMEN":   graph.Women,
+		"YOUTH":   graph.Youth,
+		"RESERVE": graph.Reserve,
+	}
+	marshalNClubCategory2pitchgraphᚋgraphᚐCategory = map[graph.Category]string{
+		graph.Men:     "MEN",
+		graph.Women:   "WOMEN",
+		graph.Youth:   "YOUTH",
+		graph.Reserve: "RESERVE",
+	}
+)
 
 func (ec *executionContext) marshalNClubConnection2ᚖpitchgraphᚋresolversᚋmodelᚐClubConnection(ctx context.Context, sel ast.SelectionSet, v *model.ClubConnection) graphql.Marshaler {
 	if v == nil {

@@ -3,7 +3,10 @@
 // request to another host, and screenshots of the page when a test fails.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -19,6 +22,13 @@ if (!server) {
   throw new Error('PITCHGRAPH_URL is not set: run the browser tests with scripts/e2e');
 }
 const serverHost = new URL(server).host;
+
+// The repository root (scripts/e2e says; else two levels up).
+export const repoRoot = process.env.E2E_ROOT ?? path.resolve(here, '..', '..');
+
+// The sizes every test of the issue-12 suite runs at: a laptop and a phone.
+export const desktop = { width: 1280, height: 900 };
+export const phone = { width: 390, height: 844 };
 
 // Where README screenshots go when E2E_SCREENSHOTS names a directory.
 export const screenshotDir = process.env.E2E_SCREENSHOTS
@@ -41,18 +51,19 @@ after(async () => {
 // openContext gives a fresh browser profile whose every request and
 // WebSocket outside the server is blocked and recorded in foreign, as are
 // script errors.
-export async function openContext(viewport) {
-  const context = await browser.newContext({ viewport });
+export async function openContext(viewport, { hosts = [], touch = false } = {}) {
+  const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
   const foreign = [];
+  const allowed = new Set([serverHost, ...hosts]);
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
-    if (url.host !== serverHost) {
+    if (!allowed.has(url.host)) {
       foreign.push(url.href);
       return route.abort('blockedbyclient');
     }
     return route.continue();
   });
-  await context.routeWebSocket((url) => url.host !== serverHost, (ws) => {
+  await context.routeWebSocket((url) => !allowed.has(url.host), (ws) => {
     foreign.push(ws.url());
     ws.close({ code: 1008, reason: 'blocked by the e2e tests' });
   });
@@ -70,7 +81,9 @@ export function browserTest(name, opts, body) {
     opts = {};
   }
   test(name, async (t) => {
-    const { context, foreign } = await openContext(opts.viewport ?? { width: 1100, height: 900 });
+    const hosts = opts.servers?.map((s) => s.host) ?? [];
+    const viewport = opts.viewport ?? { width: 1100, height: 900 };
+    const { context, foreign } = await openContext(viewport, { hosts, touch: viewport.width < 600 });
     const pages = [];
     const newPage = async () => {
       const p = await context.newPage();
@@ -80,7 +93,7 @@ export function browserTest(name, opts, body) {
     };
     try {
       const page = await newPage();
-      await body(t, { page, newPage });
+      await body(t, { page, newPage, context });
       assert.deepEqual(foreign, [], 'the page reached a host other than the server, or a script failed');
     } catch (err) {
       await mkdir(artifacts, { recursive: true });
@@ -121,4 +134,86 @@ export async function eventually(check, timeout = 8000) {
 // heading waits for the page's h1 to read want.
 export async function heading(page, want) {
   await eventually(async () => assert.equal((await page.locator('h1').innerText()).replace(/\s+/g, ' ').trim(), want));
+}
+
+// atBothSizes runs body as two tests, at desktop and at phone size (the
+// phone with touch); body gets {page, size, phone: bool, ...}.
+export function atBothSizes(name, opts, body) {
+  if (typeof opts === 'function') {
+    body = opts;
+    opts = {};
+  }
+  for (const [size, viewport] of [['desktop 1280×900', desktop], ['phone 390×844', phone]]) {
+    browserTest(`${name} (${size})`, { ...opts, viewport }, (t, ctx) =>
+      body(t, { ...ctx, size, phone: viewport === phone }));
+  }
+}
+
+// freePort asks the system for a port nobody listens on.
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+// startServer runs a pitchgraph of its own (the binary scripts/e2e built)
+// on a fresh embedded store, loading the given directories, until the test
+// file ends. It returns {url, host, stop(), start()}: stop kills it, start
+// runs it again on the same port and store.
+export async function startServer({ load = [], args = [], env = {} } = {}) {
+  const bin = process.env.PITCHGRAPH_BIN;
+  if (!bin) throw new Error('PITCHGRAPH_BIN is not set: run the browser tests with scripts/e2e');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pitchgraph-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child = null;
+  let log = '';
+  const srv = {
+    url,
+    host: `127.0.0.1:${port}`,
+    async start() {
+      log = '';
+      child = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--data', path.join(dir, 'data'),
+        ...load.flatMap((d) => ['--load', d]), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+      child.stderr.on('data', (b) => { log += b; });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+        if (ok) return;
+        if (child.exitCode !== null || Date.now() > deadline) {
+          throw new Error(`pitchgraph serve on ${url} did not become ready:\n${log}`);
+        }
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 100))]);
+      }
+    },
+    async stop() {
+      if (!child || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    },
+    log: () => log,
+  };
+  await srv.start();
+  after(async () => {
+    await srv.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+  return srv;
+}
+
+// gql asks a server's GraphQL API directly (not through a page).
+export async function gql(base, query, variables = {}, headers = {}) {
+  const res = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return res.json();
 }

@@ -24,3 +24,25 @@ browserTest('the playground at / loads and runs a query', async (t, { page }) =>
     });
   });
 });
+
+browserTest('the playground links back to the explorer and is usable on a phone', { viewport: { width: 390, height: 844 } }, async (t, { page }) => {
+  await page.goto(`${server}/`);
+  const run = page.locator('.graphiql-execute-button');
+  await run.waitFor();
+  const back = page.getByRole('link', { name: 'Explorer' });
+  assert.ok(await back.isVisible(), 'no link back to the explorer');
+  // The query editor and the result stack, each wide enough to read.
+  await run.click();
+  const result = page.locator('.result-window');
+  // The editor draws only the lines in view: the top of the answer.
+  await eventually(async () => assert.match(await result.innerText(), /"totalCount": \d+/));
+  for (const pane of [page.locator('.graphiql-query-editor'), page.locator('.graphiql-response')]) {
+    const box = await pane.boundingBox();
+    assert.ok(box.width >= 250, `a pane ${box.width}px wide on a 390px screen`);
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the playground is ${overflow}px wider than the screen`);
+  await back.click();
+  await page.waitForURL(/\/explore$/);
+  await eventually(async () => assert.equal(await page.locator('h1').innerText(), 'Matches'));
+});

@@ -12,6 +12,7 @@ import { PlayerPage } from './pages/player.jsx';
 import { ClubPage } from './pages/club.jsx';
 import { SearchPage } from './pages/search.jsx';
 import { IngestNotice, IngestPage } from './pages/ingest.jsx';
+import { ReportPage } from './pages/report.jsx';
 
 export function App() {
   const route = useRoute();
@@ -28,7 +29,14 @@ export function App() {
             version: l.version + 1,
             recent: [r, ...l.recent.filter((x) => x.id !== r.id)].slice(0, 5),
           })),
-        (status) => setLive((l) => ({ ...l, status })),
+        // Back from a drop, the server may have restarted or changed: every
+        // page asks again, and one that failed meanwhile recovers.
+        (status) => setLive((l) => ({
+          ...l,
+          status,
+          version: status === 'connected' && l.status !== 'connected' && l.seen ? l.version + 1 : l.version,
+          seen: l.seen || status === 'connected',
+        })),
       ),
     [],
   );
@@ -56,7 +64,7 @@ export function App() {
         </div>
       </header>
       <main id="main" tabIndex={-1}>
-        {notice && notice.path === path ? <IngestNotice notice={notice} /> : null}
+        {notice && notice.path === path ? (notice.deleted !== undefined ? <DeleteNotice notice={notice} /> : <IngestNotice notice={notice} />) : null}
         <Page route={route} onIngested={setNotice} />
       </main>
       <footer class="site muted small">
@@ -81,6 +89,8 @@ function Page({ route, onIngested }) {
       return <SearchPage params={route.params} />;
     case 'ingest':
       return <IngestPage onIngested={onIngested} />;
+    case 'report':
+      return <ReportPage key={route.id} id={route.id} onDeleted={onIngested} />;
     default:
       return (
         <>
@@ -118,5 +128,14 @@ function LiveStatus({ status }) {
       <span class="dot" aria-hidden="true" />
       {text}
     </span>
+  );
+}
+
+// DeleteNotice tells, on the page a deletion led to, what happened.
+function DeleteNotice({ notice }) {
+  return (
+    <div role="status" class="notice">
+      <p>{notice.deleted ? `The report “${notice.what}” was deleted.` : 'That report had already been deleted.'}</p>
+    </div>
   );
 }

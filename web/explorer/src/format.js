@@ -60,3 +60,52 @@ export function date(d) {
 export function plural(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
+
+// minuteText writes a minute for reading: 56', 90+3', or "minute not given".
+export function minuteText(x) {
+  return minute(x) || 'minute not given';
+}
+
+// matchDate writes when and in what a match was played: "4 May 2024 ·
+// Championship", or "date not given".
+export function matchMeta(m) {
+  return [date(m.date), m.competition].filter(Boolean).join(' · ') || 'date not given';
+}
+
+// matchName names a match with its score: "Southampton 3–1 Sunderland".
+export function matchName(m) {
+  return `${m.home.name} ${score(m)} ${m.away.name}`;
+}
+
+// category names a club's side for a badge: "Women", "U21", "Reserves";
+// "" for a men's first team.
+export function category(c) {
+  switch (c?.category) {
+    case 'WOMEN':
+      return 'Women';
+    case 'YOUTH':
+      return c.ageGroup || 'Youth';
+    case 'RESERVE':
+      return 'Reserves';
+  }
+  return '';
+}
+
+// sentence makes an API message read as a sentence: a capital first, a
+// full stop last.
+export function sentence(s) {
+  const t = String(s ?? '').trim();
+  if (!t) return '';
+  const first = t[0].toUpperCase() + t.slice(1);
+  return /[.!?…]$/.test(first) ? first : `${first}.`;
+}
+
+// sourceLabel names where a report came from; a URL stays a URL.
+export function sourceLabel(r) {
+  return r?.source || 'a report with no source given';
+}
+
+// isURL tells whether a report's source is a web address to link to.
+export function isURL(s) {
+  return /^https?:\/\/\S+$/i.test(s ?? '');
+}

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 export const BASE = '/explore';
 
 // The pages that show one node, by the kind its ID starts with.
-const nodeKinds = new Set(['match', 'player', 'club']);
+const nodeKinds = new Set(['match', 'player', 'club', 'report']);
 
 // hrefFor returns the explorer URL of a match, player or club: the ID's kind,
 // then the rest of the ID ("player:arsenal/bukayo-saka" is
@@ -64,11 +64,75 @@ function notify() {
   for (const l of listeners) l(window.location);
 }
 
+// Scroll positions, by history entry: each entry the explorer makes carries
+// a number in its state, and the position the page had when it was left is
+// kept under that number (in sessionStorage too, for a reload). Back and
+// Forward put the page where it was once its data is in.
+const scrollItem = 'pitchgraph.scroll';
+const positions = new Map(readPositions());
+let entry = window.history.state?.entry;
+let entries = Math.max(0, ...positions.keys());
+if (entry === undefined) {
+  entry = ++entries;
+  window.history.replaceState({ ...(window.history.state ?? {}), entry }, '');
+}
+if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+if (positions.has(entry)) {
+  // A reload: back to where the page was.
+  window.addEventListener('DOMContentLoaded', () => restoreScroll(positions.get(entry)), { once: true });
+}
+
+function readPositions() {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(scrollItem) ?? '[]');
+  } catch {
+    return [];
+  }
+}
+
+function keepPosition() {
+  positions.set(entry, window.scrollY);
+  try {
+    window.sessionStorage.setItem(scrollItem, JSON.stringify([...positions].slice(-100)));
+  } catch {
+    // No storage: positions last as long as the page.
+  }
+}
+
+let restoring = 0;
+
+// restoreScroll scrolls to y as soon as the page is tall enough, for up to
+// five seconds, unless the person scrolls first.
+function restoreScroll(y) {
+  const run = ++restoring;
+  const until = Date.now() + 5000;
+  const stop = () => {
+    restoring++;
+  };
+  for (const ev of ['wheel', 'touchstart', 'keydown', 'mousedown']) window.addEventListener(ev, stop, { once: true, passive: true });
+  const step = () => {
+    if (run !== restoring) return;
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room >= y - 1 || Date.now() > until) {
+      window.scrollTo(0, Math.min(y, Math.max(room, 0)));
+      if (room >= y - 1) return;
+    }
+    if (Date.now() <= until) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
 // navigate shows the page at href without reloading.
 export function navigate(href, { replace = false } = {}) {
-  if (replace) window.history.replaceState(null, '', href);
-  else window.history.pushState(null, '', href);
+  keepPosition();
+  if (replace) {
+    window.history.replaceState({ entry }, '', href);
+  } else {
+    entry = ++entries;
+    window.history.pushState({ entry }, '', href);
+  }
   navigated = true;
+  restoring++;
   notify();
   window.scrollTo(0, 0);
 }
@@ -79,10 +143,14 @@ export function wasNavigated() {
   return navigated;
 }
 
-window.addEventListener('popstate', () => {
+window.addEventListener('popstate', (e) => {
+  keepPosition();
+  entry = e.state?.entry ?? ++entries;
   navigated = true;
   notify();
+  restoreScroll(positions.get(entry) ?? 0);
 });
+window.addEventListener('pagehide', keepPosition);
 
 // Plain left clicks on links inside the explorer are handled here; clicks
 // with a modifier key, or on links elsewhere, are left to the browser.

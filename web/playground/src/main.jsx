@@ -43,6 +43,13 @@ const fetcher = createGraphiQLFetcher({
   subscriptionUrl: `${wsScheme}//${window.location.host}/graphql`,
 });
 
+// The logo corner links back to the explorer, the API's reference frontend.
 createRoot(document.getElementById('graphiql')).render(
-  <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />,
+  <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery}>
+    <GraphiQL.Logo>
+      <a class="pitchgraph-explore" href="/explore">
+        <span aria-hidden="true">← </span>Explorer
+      </a>
+    </GraphiQL.Logo>
+  </GraphiQL>,
 );

@@ -7,6 +7,8 @@ import { passKind } from '../format.js';
 export function Chain({ goal }) {
   const passes = [...goal.chain].sort((a, b) => a.order - b.order);
   if (passes.length === 0) {
+    // A penalty, a direct free kick or an own goal has no passer to name.
+    if (goal.kind && goal.kind !== 'OPEN_PLAY') return null;
     return <p class="chain-none muted small">No passer named in the reports.</p>;
   }
   const words = passes.map((p, i) => `${i === 0 ? p.from.name : ''} ${passKind(p.kind)} to ${p.to.name}`.trim());

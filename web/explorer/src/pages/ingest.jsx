@@ -1,10 +1,14 @@
 // Paste a report and ingest it: the server extracts it and merges it into the
-// graph, then the explorer opens the match it is about.
+// graph, then the explorer opens the match it is about. A report that names
+// no match is kept, but the page says so as a warning, not a success.
 import { useState } from 'preact/hooks';
 import { INGEST_REPORT } from '../queries.js';
 import { request } from '../api.js';
+import { forget } from '../data.js';
 import { hrefFor, navigate } from '../router.js';
-import { Failure, Title } from '../components/common.jsx';
+import { Failure, NodeLink, Title } from '../components/common.jsx';
+import { APIKeyField } from '../components/apikey.jsx';
+import { plural, sentence } from '../format.js';
 
 export function IngestPage({ onIngested }) {
   const [form, setForm] = useState({ text: '', source: '', date: '', competition: '' });
@@ -24,6 +28,7 @@ export function IngestPage({ onIngested }) {
     }
     try {
       const { ingestReport: r } = await request(INGEST_REPORT, { input });
+      forget();
       if (r.match) {
         onIngested({ path: hrefFor(r.match.id), created: r.created, warnings: r.warnings });
         navigate(hrefFor(r.match.id));
@@ -58,16 +63,18 @@ export function IngestPage({ onIngested }) {
             <input id="report-competition" type="text" value={form.competition} onInput={set('competition')} />
           </div>
         </div>
+        <APIKeyField />
         <button type="submit" disabled={state.busy}>{state.busy ? 'Ingesting…' : 'Ingest report'}</button>
       </form>
       {state.error ? <div id="ingest-error"><Failure error={state.error} /></div> : null}
       {state.result ? (
-        <div role="status" class="notice">
+        <div role="status" class="notice warn">
           <p>
-            {state.result.created ? 'The report was ingested' : 'This report was already in the graph'}, but it
-            names no match.
+            <strong>{state.result.created ? 'The report was stored, but it names no match' : 'This report was already in the graph, and it names no match'}:</strong>{' '}
+            no teams, goals or cards were added to the graph. Check that the text says which two clubs played.
           </p>
-          <Warnings warnings={state.result.warnings} />
+          <Warnings warnings={state.result.warnings} open />
+          <p><NodeLink node={state.result.report}>See the report</NodeLink> (you can delete it there).</p>
         </div>
       ) : null}
     </>
@@ -75,21 +82,25 @@ export function IngestPage({ onIngested }) {
 }
 
 // Warnings lists what the extractor could not make sense of.
-export function Warnings({ warnings }) {
+export function Warnings({ warnings, open = false }) {
   if (!warnings?.length) return null;
   return (
-    <details class="warnings">
-      <summary>{warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`} from the extractor</summary>
-      <ul>{warnings.map((w, i) => <li key={i}>{w}</li>)}</ul>
+    <details class="warnings" open={open}>
+      <summary>{plural(warnings.length, 'warning')} from the extractor</summary>
+      <ul>{warnings.map((w, i) => <li key={i}>{sentence(w)}</li>)}</ul>
     </details>
   );
 }
 
 // IngestNotice tells, on the match page, how the ingest went.
 export function IngestNotice({ notice }) {
+  const warned = notice.warnings?.length > 0;
   return (
-    <div role="status" class="notice">
-      <p>{notice.created ? 'Report ingested.' : 'This report was already in the graph; nothing changed.'}</p>
+    <div role="status" class={warned ? 'notice warn' : 'notice'}>
+      <p>
+        {notice.created ? (warned ? `Report ingested, with ${plural(notice.warnings.length, 'warning')}.` : 'Report ingested.')
+          : 'This report was already in the graph; nothing changed.'}
+      </p>
       <Warnings warnings={notice.warnings} />
     </div>
   );

@@ -1,17 +1,18 @@
-// The match list: newest first, paged with cursors, filtered by club and
-// competition, refreshed as reports come in.
-import { useContext, useEffect, useState } from 'preact/hooks';
-import { CLUB_NAMES, MATCHES } from '../queries.js';
+// The match list: newest first, paged with cursors (the pager says which
+// matches of how many are shown), filtered by club (a type-ahead over every
+// club) and competition, refreshed as reports come in.
+import { useContext, useEffect, useRef, useState } from 'preact/hooks';
+import { CLUB_NAME, CLUBS_NAMED, MATCHES } from '../queries.js';
 import { LiveContext, useQuery } from '../data.js';
 import { BASE, hrefFor, hrefWith, navigate } from '../router.js';
-import { Failure, Loading, MatchList, Title } from '../components/common.jsx';
-import { plural } from '../format.js';
+import { Badge, Failure, MatchList, Skeleton, Stale, Title } from '../components/common.jsx';
+import { category, plural } from '../format.js';
 
 // Matches per page; ?first= in the URL asks for another number (1 to 100).
 const pageSize = 10;
 
-// The cursor of the page before each page seen, keyed by filter and cursor,
-// for the Previous link: the API pages forwards only.
+// The page before each page seen ({after, from}), keyed by filter and
+// cursor, for the Previous link: the API pages forwards only.
 const previous = new Map();
 // Competitions seen in any list so far, offered as suggestions.
 const competitions = new Set();
@@ -23,11 +24,13 @@ export function MatchesPage({ params }) {
   const asked = Number.parseInt(params.get('first') ?? '', 10);
   const first = asked >= 1 && asked <= 100 ? asked : pageSize;
   const size = first === pageSize ? '' : String(first);
+  const fromParam = Number.parseInt(params.get('from') ?? '', 10);
+  const from = after ? (fromParam >= 1 ? fromParam : null) : 1;
   const where = {};
   if (club) where.club = club;
   if (competition) where.competition = competition;
   const filterKey = `${club}|${competition}|${first}`;
-  const { data, error, loading } = useQuery(MATCHES, {
+  const { data, error, loading, retry, retrying } = useQuery(MATCHES, {
     where: Object.keys(where).length ? where : null,
     first,
     after: after || null,
@@ -36,8 +39,10 @@ export function MatchesPage({ params }) {
   const matches = data?.matches.edges.map((e) => e.node) ?? [];
   for (const m of matches) if (m.competition) competitions.add(m.competition);
   const page = data?.matches.pageInfo;
-  if (page?.hasNextPage && page.endCursor) previous.set(`${filterKey}|${page.endCursor}`, after);
+  if (page?.hasNextPage && page.endCursor) previous.set(`${filterKey}|${page.endCursor}`, { after, from });
   const back = after ? previous.get(`${filterKey}|${after}`) : undefined;
+  const total = data?.matches.totalCount ?? 0;
+  const nextFrom = from ? from + matches.length : '';
 
   return (
     <>
@@ -46,24 +51,31 @@ export function MatchesPage({ params }) {
       <LiveFeed />
       <section aria-labelledby="list-heading" aria-busy={loading ? 'true' : 'false'}>
         <h2 id="list-heading" class="visually-hidden">Match list</h2>
-        {error ? <Failure error={error} /> : null}
-        {loading ? <Loading what="Loading matches" /> : null}
+        {!data && error ? <Failure error={error} retry={error.code === 'INVALID' ? null : retry} retrying={retrying} /> : null}
+        {!data && error?.code === 'INVALID' ? (
+          <p><a href={hrefWith(BASE, { club, competition, first: size })}>Start from the first page</a></p>
+        ) : null}
+        {data ? <Stale error={error} /> : null}
+        {loading ? <Skeleton what="Loading matches" lines={1} block={first * 58} /> : null}
         {data ? (
           <>
-            <p class="muted" role="status">
-              {plural(data.matches.totalCount, 'match', 'matches')}
-              {club || competition ? ' match the filter' : ' in the graph'}
+            <p class="muted range" role="status">
+              {total === 0
+                ? `No matches${club || competition ? ' match the filter' : ' in the graph yet'}.`
+                : from
+                  ? `Matches ${from}–${from + matches.length - 1} of ${total}${club || competition ? ' that match the filter' : ''}`
+                  : `${plural(matches.length, 'match', 'matches')} of ${total}`}
             </p>
             <MatchList matches={matches} label="Matches" />
             <nav class="pager" aria-label="Pages of matches">
               {after ? (
-                <a href={hrefWith(BASE, { club, competition, first: size, after: back })} rel="prev">
-                  {back === undefined ? '« First page' : '« Previous'}
+                <a href={hrefWith(BASE, { club, competition, first: size, after: back?.after, from: back?.after ? back.from : '' })} rel="prev">
+                  {back === undefined ? '« First page' : '« Previous page'}
                 </a>
               ) : null}
               {page?.hasNextPage ? (
-                <a href={hrefWith(BASE, { club, competition, first: size, after: page.endCursor })} rel="next">
-                  Next »
+                <a href={hrefWith(BASE, { club, competition, first: size, after: page.endCursor, from: nextFrom })} rel="next">
+                  {from ? `Next: ${nextFrom}–${Math.min(nextFrom + first - 1, total)} of ${total} »` : 'Next »'}
                 </a>
               ) : null}
             </nav>
@@ -76,28 +88,18 @@ export function MatchesPage({ params }) {
 
 // Filters picks a club and a competition; applying them starts the list anew.
 function Filters({ club, competition, size }) {
-  const clubs = useQuery(CLUB_NAMES, {});
   const [form, setForm] = useState({ club, competition });
   useEffect(() => setForm({ club, competition }), [club, competition]);
-  const options = clubs.data?.clubs.edges.map((e) => e.node) ?? [];
   const submit = (e) => {
     e.preventDefault();
     navigate(hrefWith(BASE, { club: form.club, competition: form.competition.trim(), first: size }));
   };
   return (
-    <form class="filters" onSubmit={submit} aria-label="Filter matches">
-      <div class="field">
-        <label for="filter-club">Club</label>
-        <select id="filter-club" value={form.club} onChange={(e) => setForm({ ...form, club: e.currentTarget.value })}>
-          <option value="">All clubs</option>
-          {options.map((c) => (
-            <option key={c.id} value={c.id}>{c.name}</option>
-          ))}
-        </select>
-      </div>
+    <form class="filters" onSubmit={submit} aria-label="Filter matches" action={BASE}>
+      <ClubPicker value={form.club} onChange={(id) => setForm((f) => ({ ...f, club: id }))} />
       <div class="field">
         <label for="filter-competition">Competition</label>
-        <input id="filter-competition" type="text" list="competitions" value={form.competition} placeholder="Any"
+        <input id="filter-competition" name="competition" type="text" list="competitions" value={form.competition} placeholder="Any"
           onInput={(e) => setForm({ ...form, competition: e.currentTarget.value })} />
         <datalist id="competitions">
           {[...competitions].sort().map((c) => <option key={c} value={c} />)}
@@ -111,6 +113,92 @@ function Filters({ club, competition, size }) {
   );
 }
 
+// ClubPicker is a type-ahead over every club: what is typed is looked up
+// with clubs(where: {name}), so the 101st club is as easy to pick as the
+// first. It follows the ARIA combobox pattern: arrows move through the
+// suggestions, Enter picks one, Escape closes them.
+function ClubPicker({ value, onChange }) {
+  const named = useQuery(CLUB_NAME, { id: value }, { skip: !value });
+  const current = value ? named.data?.club : null;
+  const [text, setText] = useState('');
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef(null);
+  useEffect(() => {
+    if (!value) setText('');
+    else if (current?.id === value) setText(clubLabel(current));
+  }, [current?.id, value]);
+  useEffect(() => {
+    const t = setTimeout(() => setTyped(text.trim()), 150);
+    return () => clearTimeout(t);
+  }, [text]);
+  const suggest = useQuery(CLUBS_NAMED, { name: typed }, { skip: !open });
+  const options = suggest.data?.clubs.edges.map((e) => e.node) ?? [];
+  const more = (suggest.data?.clubs.totalCount ?? 0) - options.length;
+  const pick = (c) => {
+    onChange(c ? c.id : '');
+    setText(c ? clubLabel(c) : '');
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (e) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      const n = options.length;
+      if (n) setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % n : (a - 1 + n) % n));
+    } else if (e.key === 'Enter' && open && active >= 0 && options[active]) {
+      e.preventDefault();
+      pick(options[active]);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+  return (
+    <div class="field club-picker">
+      <label for="filter-club">Club</label>
+      <div class="combo">
+        <input ref={input} id="filter-club" type="text" role="combobox" autocomplete="off" placeholder="Any club — type to find one"
+          aria-expanded={open ? 'true' : 'false'} aria-controls="club-options" aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? `club-option-${active}` : undefined}
+          value={text}
+          onInput={(e) => {
+            setText(e.currentTarget.value);
+            setOpen(true);
+            setActive(-1);
+            if (!e.currentTarget.value.trim()) onChange('');
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown} />
+        <input type="hidden" name="club" value={value} />
+        {open ? (
+          <ul id="club-options" role="listbox" aria-label="Clubs" class="combo-list">
+            {options.map((c, i) => (
+              <li key={c.id} id={`club-option-${i}`} role="option" aria-selected={i === active ? 'true' : 'false'}
+                class={i === active ? 'active' : undefined}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  pick(c);
+                }}>
+                {c.name} <Badge club={c} />
+              </li>
+            ))}
+            {suggest.data && options.length === 0 ? <li class="muted" role="presentation">No club’s name contains “{typed}”.</li> : null}
+            {more > 0 ? <li class="muted small" role="presentation">{plural(more, 'more club')}: type more of the name.</li> : null}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function clubLabel(c) {
+  const cat = category(c);
+  return cat && !c.name.toLowerCase().includes(cat.toLowerCase()) ? `${c.name} (${cat})` : c.name;
+}
+
 // LiveFeed lists the reports ingested since the page opened, as the
 // subscription announces them.
 function LiveFeed() {
@@ -122,7 +210,7 @@ function LiveFeed() {
         {recent.length === 0 ? <li class="muted">New reports appear here as they are ingested.</li> : null}
         {recent.map((r) => (
           <li key={r.id}>
-            {r.match ? <a href={hrefFor(r.match.id)}>{r.match.title}</a> : <span>A report naming no match</span>}
+            {r.match ? <a href={hrefFor(r.match.id)}>{r.match.title}</a> : <a href={hrefFor(r.id)}>A report naming no match</a>}
             {r.source ? <span class="muted small"> · {r.source}</span> : null}
           </li>
         ))}

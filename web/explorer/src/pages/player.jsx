@@ -1,37 +1,39 @@
 // One player: goals, assists and cards, and the pass network around them.
+// Matches are named by their clubs, score and date, as fans tell them apart.
 import { PLAYER } from '../queries.js';
 import { useQuery } from '../data.js';
 import { Network } from '../components/network.jsx';
-import { Failure, Loading, NodeLink, Source, Title } from '../components/common.jsx';
-import { goalKind, minute, plural } from '../format.js';
+import { ClubLink, Failure, MatchLink, NodeLink, Skeleton, Source, Stale, Title } from '../components/common.jsx';
+import { goalKind, minuteText, plural } from '../format.js';
 
 export function PlayerPage({ id }) {
-  const { data, error, loading } = useQuery(PLAYER, { id });
-  if (loading) return <Loading what="Loading the player" />;
-  if (error) return <Failure error={error} />;
+  const { data, error, loading, retry, retrying } = useQuery(PLAYER, { id });
+  if (loading) return <div class="page-skeleton"><Skeleton what="Loading the player" heading lines={2} /><Skeleton what="" lines={0} block={420} /></div>;
+  if (!data) return <Failure error={error} retry={retry} retrying={retrying} />;
   const p = data.player;
   if (!p) {
     return (
       <>
         <Title>No such player</Title>
-        <p>The graph has no player with the ID {id}.</p>
+        <p>The graph has no player with the ID {id}. They may have been removed with their last report.</p>
       </>
     );
   }
   const me = { id: p.id, name: p.name };
   const links = [
-    ...p.passedTo.map((l) => ({ from: me, to: l.to, count: l.count })),
-    ...p.receivedFrom.map((l) => ({ from: l.from, to: me, count: l.count })),
+    ...p.passedTo.map((l) => ({ from: me, to: l.to, count: l.count, goals: l.goals })),
+    ...p.receivedFrom.map((l) => ({ from: l.from, to: me, count: l.count, goals: l.goals })),
   ];
   return (
     <>
+      <Stale error={error} />
       <Title>{p.name}</Title>
       <p class="meta">
-        {p.clubs.map((c, i) => (
-          <span key={c.id}>{i > 0 ? ', ' : ''}<NodeLink node={c} /></span>
-        ))}
-        {p.aliases.length ? <span class="muted"> · also “{p.aliases.join('”, “')}”</span> : null}
+        {p.clubs.length ? p.clubs.map((c, i) => (
+          <span key={c.id}>{i > 0 ? ', ' : ''}<ClubLink club={c} /></span>
+        )) : <span class="unplaced">Club not given: no report says which side {p.name} played for</span>}
       </p>
+      {p.aliases.length ? <p class="meta muted">Also called “{p.aliases.join('”, “')}”</p> : null}
       <dl class="stats">
         <div><dt>Goals</dt><dd>{p.goalCount}</dd></div>
         <div><dt>Assists</dt><dd>{p.assistCount}</dd></div>
@@ -40,7 +42,8 @@ export function PlayerPage({ id }) {
 
       <section aria-labelledby="network-heading">
         <h2 id="network-heading">Pass network</h2>
-        <Network links={links} focus={p.id} label={`Pass network around ${p.name}`} />
+        <Network links={links} focus={p.id} label={`Pass network around ${p.name}`}
+          about={`The passes to and from ${p.name} that reports tell in the build-ups to goals.`} />
         <div class="neighbours">
           <Neighbours title="Passed to" links={p.passedTo} end="to" />
           <Neighbours title="Received from" links={p.receivedFrom} end="from" />
@@ -64,8 +67,8 @@ export function PlayerPage({ id }) {
             {p.cards.map((c) => (
               <li key={c.id} class="card-line">
                 <span class={`card-icon card-${c.color.toLowerCase()}`} aria-hidden="true" />
-                <span class="minute">{minute(c) || '–'}</span>
-                <NodeLink node={c.match} />
+                <span class="minute">{minuteText(c)}</span>
+                <MatchLink match={c.match} />
                 <span class="muted">{c.color === 'RED' ? 'red card' : 'yellow card'}</span>
                 <Source source={c.source} />
               </li>
@@ -76,8 +79,8 @@ export function PlayerPage({ id }) {
 
       <section aria-labelledby="matches-heading">
         <h2 id="matches-heading">Matches</h2>
-        <ul>
-          {p.matches.map((m) => <li key={m.id}><NodeLink node={m} /></li>)}
+        <ul class="match-refs">
+          {p.matches.map((m) => <li key={m.id}><MatchLink match={m} /></li>)}
         </ul>
       </section>
     </>
@@ -110,8 +113,8 @@ function GoalLines({ goals, who }) {
     <ul class="goal-lines">
       {goals.map((g) => (
         <li key={g.id}>
-          <span class="minute">{minute(g) || '–'}</span>
-          <NodeLink node={g.match} />
+          <span class="minute">{minuteText(g)}</span>
+          <MatchLink match={g.match} />
           <span class="tag">{goalKind(g.kind)}</span>
           <span class="small">{who(g)}</span>
           <Source source={g.source} />
