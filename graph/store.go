@@ -94,8 +94,11 @@ type Store interface {
 	FindGoals(ctx context.Context, w GoalWhere, p Page) (Connection[Goal], error)
 	// FindReports lists reports, most recently ingested first, then by ID.
 	//
-	// Every Find method pages with Page.Bounds: a malformed cursor or a
-	// negative First is EINVALID, First is capped at MaxPage.
+	// Every Find method pages with keyset cursors (Page.Start, cursor.go):
+	// a page after a cursor starts with the first item whose key follows
+	// the cursor's, whatever was ingested or deleted since. A malformed
+	// cursor, another list's, or a negative First is EINVALID; First is
+	// capped at MaxPage.
 	FindReports(ctx context.Context, p Page) (Connection[Report], error)
 
 	// GoalsBy returns, for each ID, the goals related to it as rel says, in

@@ -27,7 +27,7 @@ func (s *Store) FindReports(ctx context.Context, p graph.Page) (graph.Connection
 	var out graph.Connection[graph.Report]
 	err := s.read(func(m *memory) error {
 		var err error
-		out, err = page(m.recent, p, nil, func(r *graph.Report) graph.Report { return *r })
+		out, err = page(m.recent, p, graph.ListReports, graph.ReportKey, nil, func(r *graph.Report) graph.Report { return *r })
 		return err
 	})
 	return out, err

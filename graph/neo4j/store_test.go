@@ -424,7 +424,11 @@ func TestOpenUpgrades(t *testing.T) {
 	if err != nil || !slices.ContainsFunc(keysBefore, func(r *neo4j.Record) bool { return field(r, "key") != nil }) {
 		t.Fatalf("%s: %v; want the dated matches' keys", dateKeys, err)
 	}
-	pageBefore, _, err := s.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 2, After: graph.Cursor(0)}, graph.ViewWant{})
+	firstPage, err := s.FindMatches(ctx, graph.MatchWhere{}, graph.Page{First: 1})
+	if err != nil || len(firstPage.Cursors) == 0 {
+		t.Fatalf("FindMatches(first=1) = %+v, %v; want a page", firstPage, err)
+	}
+	pageBefore, _, err := s.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 2, After: firstPage.End()}, graph.ViewWant{})
 	if err != nil || len(pageBefore.Items) == 0 {
 		t.Fatalf("FindMatchView() = %+v, %v; want a page", pageBefore, err)
 	}
@@ -508,7 +512,7 @@ func TestOpenUpgrades(t *testing.T) {
 	if diff := cmp.Diff(kb, ka); diff != "" {
 		t.Errorf("the matches' date keys after upgrading (-written +upgraded):\n%s", diff)
 	}
-	pageAfter, _, err := again.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 2, After: graph.Cursor(0)}, graph.ViewWant{})
+	pageAfter, _, err := again.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 2, After: firstPage.End()}, graph.ViewWant{})
 	if err != nil {
 		t.Fatal(err)
 	}
