@@ -446,6 +446,9 @@ func TestOpenUpgrades(t *testing.T) {
 		if err == nil {
 			_, err = s.run(ctx, tx, `MATCH (n) REMOVE n.keyText`, nil)
 		}
+		if err == nil {
+			_, err = s.run(ctx, tx, `MATCH (l:PassPair) DELETE l`, nil)
+		}
 		return err
 	})
 	if err != nil {
@@ -456,6 +459,7 @@ func TestOpenUpgrades(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer again.Close()
+	samePassPairs(t, again, "upgrading")
 	got, err := again.PassLinks(ctx, where, graph.MaxPage)
 	if err != nil {
 		t.Fatal(err)
@@ -659,5 +663,65 @@ func samePassLinks(t *testing.T, s *Store, after string) {
 	}
 	if passes == 0 {
 		t.Fatalf("after %s, no passes at all", after)
+	}
+	samePassPairs(t, s, after)
+}
+
+// samePassPairs fails the test unless the pass pairs counted on write
+// (passpair.go) are those a count of every pass gives, and the top links
+// read off them are those counted over the passes.
+func samePassPairs(t *testing.T, s *Store, after string) {
+	t.Helper()
+	ctx := t.Context()
+	type pair struct {
+		ID    string
+		Count int64
+		Rank  int64
+		Goals []string
+	}
+	read := func(cypher string) []pair {
+		recs, err := s.query(ctx, "pairs", cypher, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []pair
+		for _, r := range recs {
+			m := r.AsMap()
+			p := pair{ID: str(m, "id"), Goals: strs(m, "goals")}
+			p.Count, _ = m["count"].(int64)
+			p.Rank, _ = m["rank"].(int64)
+			slices.Sort(p.Goals)
+			out = append(out, p)
+		}
+		return out
+	}
+	kept := read(`MATCH (l:PassPair) RETURN l.id AS id, l.count AS count, l.rank AS rank, l.goals AS goals ORDER BY id`)
+	counted := read(`MATCH (a:Player)-[x:PASSED_TO]->(b:Player)
+UNWIND ['*'] + CASE WHEN x.club IS NULL THEN [] ELSE [x.club] END AS scope
+WITH scope, a.id AS from, b.id AS to, count(*) AS n, collect(DISTINCT x.goal) AS goals
+RETURN scope + '|' + from + '|' + to AS id, n AS count, -n AS rank, goals ORDER BY id`)
+	if diff := cmp.Diff(counted, kept, cmpopts.EquateEmpty()); diff != "" {
+		t.Errorf("after %s, the pass pairs (-counted from the passes +kept):\n%s", after, diff)
+	}
+	clubs, err := s.query(ctx, "clubs", `MATCH (c:Club) RETURN c.id AS id ORDER BY id`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range append([]graph.PassLinkWhere{{}}, graph.PassLinkWhere{ClubID: field(clubs[0], "id").(string)}) {
+		top, err := s.PassLinks(ctx, w, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs, err := s.query(ctx, "count pass links", passLinks, map[string]any{"from": "", "to": "", "club": w.ClubID, "match": "", "first": 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []graph.PassLink
+		for _, r := range recs {
+			want = append(want, decodePassLink(r.AsMap()))
+		}
+		if diff := cmp.Diff(want, top, cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("after %s, PassLinks(%+v, 7) (-counted over the passes +read off the pairs):\n%s", after, w, diff)
+		}
 	}
 }

@@ -336,20 +336,24 @@ func (s *Store) PlayerView(ctx context.Context, ids []string, w graph.ViewWant) 
 }
 
 // PassLinkView counts pass links as PassLinks does, with the players at
-// both ends and the goals behind them, in one statement.
+// both ends and the goals behind them, in one statement: off the pass
+// pairs (passpair.go) overall and for a club.
 func (s *Store) PassLinkView(ctx context.Context, where graph.PassLinkWhere, first int, w graph.ViewWant) ([]graph.PassLink, graph.View, error) {
 	var v graph.View
 	if first < 0 {
 		return nil, v, graph.Errorf(graph.EINVALID, "first must not be negative, got %d", first)
 	}
-	cypher := passLinkViewAll
-	if where.ClubID != "" {
-		cypher = passLinkViewClub
-	}
-	recs, err := s.query(ctx, "read pass link view", cypher, map[string]any{
+	params := map[string]any{
 		"from": where.FromID, "to": where.ToID, "club": where.ClubID, "match": where.MatchID,
 		"first": min(first, graph.MaxPage), "w": wantParams(w),
-	})
+	}
+	cypher := passLinkViewAll
+	if scope, ok := pairScope(where); ok {
+		cypher, params["scope"] = passLinkViewTop, scope
+	} else if where.ClubID != "" {
+		cypher = passLinkViewClub
+	}
+	recs, err := s.query(ctx, "read pass link view", cypher, params)
 	if err != nil || len(recs) == 0 {
 		return []graph.PassLink{}, v, err
 	}
