@@ -40,6 +40,7 @@ func Run(t *testing.T, open func(t *testing.T) graph.Store) {
 	t.Run("Identity", func(t *testing.T) { testIdentity(t, open) })
 	t.Run("View", func(t *testing.T) { testView(t, open) })
 	t.Run("Paging", func(t *testing.T) { testPaging(t, open) })
+	t.Run("Feed", func(t *testing.T) { testFeed(t, open) })
 	t.Run("Version", func(t *testing.T) { testVersion(t, open) })
 }
 

@@ -29,6 +29,8 @@ var schema = []string{
 	`CREATE TEXT INDEX match_key_text IF NOT EXISTS FOR (n:Match) ON (n.keyText)`,
 	`CREATE CONSTRAINT pass_pair_id IF NOT EXISTS FOR (n:PassPair) REQUIRE n.id IS UNIQUE`,
 	`CREATE INDEX pass_pair_top IF NOT EXISTS FOR (n:PassPair) ON (n.scope, n.rank, n.from, n.to)`,
+	`CREATE CONSTRAINT sequence_id IF NOT EXISTS FOR (n:Sequence) REQUIRE n.id IS UNIQUE`,
+	`CREATE INDEX report_seq IF NOT EXISTS FOR (n:Report) ON (n.seq)`,
 }
 
 // upgrades fill in the properties a graph written by an earlier version

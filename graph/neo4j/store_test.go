@@ -204,8 +204,8 @@ func TestStatementsBounded(t *testing.T) {
 	for _, n := range []int{1, 10, 120} {
 		f := bigFacts(n)
 		var err error
-		if got := statements(s, func() { _, err = s.Ingest(ctx, f) }); err != nil || got != 4 {
-			t.Errorf("Ingest of %d players, %d goals: %d statements, err %v; want 4", 2*n, n, got, err)
+		if got := statements(s, func() { _, err = s.Ingest(ctx, f) }); err != nil || got != 5 {
+			t.Errorf("Ingest of %d players, %d goals: %d statements, err %v; want 5", 2*n, n, got, err)
 		}
 		if got := statements(s, func() { _, err = s.Ingest(ctx, f) }); err != nil || got != 1 {
 			t.Errorf("Ingest of a stored report: %d statements, err %v; want 1", got, err)
@@ -250,6 +250,7 @@ func TestStatementsBounded(t *testing.T) {
 		"PassLinks":        func() error { _, err := s.PassLinks(ctx, graph.PassLinkWhere{}, graph.MaxPage); return err },
 		"PassLinksOf":      func() error { _, err := s.PassLinksOf(ctx, graph.Outgoing, players); return err },
 		"Search":           func() error { _, err := s.Search(ctx, "big home", 10); return err },
+		"ReportsAfter":     func() error { _, _, err := s.ReportsAfter(ctx, 0, graph.MaxPage); return err },
 	} {
 		var err error
 		if got := statements(s, func() { err = call() }); err != nil || got != 1 {
