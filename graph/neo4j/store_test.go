@@ -726,3 +726,47 @@ RETURN scope + '|' + from + '|' + to AS id, n AS count, -n AS rank, goals ORDER 
 		}
 	}
 }
+
+// TestRoutingURI opens the store with a neo4j:// (routing) URI, as for a
+// cluster or Aura: reads go through read sessions and writes through write
+// sessions that the driver routes, with bookmarks, and the store answers
+// as over bolt://.
+func TestRoutingURI(t *testing.T) {
+	u := strings.Replace(testURI(t), "bolt://", "neo4j://", 1)
+	if !strings.HasPrefix(u, "neo4j://") {
+		t.Skipf("test URI %s is not bolt://", testURI(t))
+	}
+	b := openEmpty(t) // over bolt://; wipes the database
+	ctx := t.Context()
+	s, err := Open(ctx, Config{URI: u})
+	if err != nil {
+		t.Fatalf("Open(%s): %v", u, err)
+	}
+	defer s.Close()
+	if s.bookmarks == nil {
+		t.Error("a routing store keeps no bookmarks")
+	}
+	_, head, err := s.ReportsAfter(ctx, -1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := graphtest.Fixtures()
+	if _, err := s.IngestMany(ctx, fs); err != nil {
+		t.Fatal(err)
+	}
+	got, _, err := s.ReportsAfter(ctx, head, graph.MaxPage)
+	if err != nil || len(got) != len(fs) {
+		t.Fatalf("ReportsAfter after ingesting %d reports: %d, %v", len(fs), len(got), err)
+	}
+	st := graphtest.Dump(t, s)
+	if len(st.Matches) != 3 || len(st.PassLinks) == 0 {
+		t.Errorf("over neo4j://: %d matches, %d pass links; want the fixtures' 3 matches and their links", len(st.Matches), len(st.PassLinks))
+	}
+	if ok, err := s.DeleteReport(ctx, fs[0].Report.ID); !ok || err != nil {
+		t.Errorf("DeleteReport over neo4j:// = %v, %v", ok, err)
+	}
+	// The same database over bolt:// holds the same graph.
+	if d := cmp.Diff(graphtest.Dump(t, b), graphtest.Dump(t, s), cmpopts.EquateEmpty()); d != "" {
+		t.Errorf("bolt:// and neo4j:// disagree (-bolt +neo4j):\n%s", d)
+	}
+}
