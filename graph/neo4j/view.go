@@ -115,17 +115,26 @@ WITH total, found[0..$limit] AS ms, size(found) > $limit AS more` + matchViewTai
 // there is a next page) without counting. Dated matches come off the
 // match_newest index (dateDesc, id) in the page's order, from the
 // cursor's key on ($adesc, $ai; "~" after every date when the cursor is
-// an undated match), so a page costs its size in index entries whatever
-// its depth. The undated matches, last, are read by ID after $uafter only
-// when the page reaches them.
+// an undated match): the rest of the cursor's date, then the later dates,
+// each an ordered index seek that stops after a page (one seek with "or"
+// would be planned as a union that reads every later match), so a page
+// costs its size in index entries whatever its depth. The undated
+// matches, last, are read by ID after $uafter only when the page reaches
+// them.
 const findMatchViewPaged = `
 CALL () {
-  MATCH (m:Match) WHERE m.dateDesc >= $adesc AND m.id IS NOT NULL AND ` + matchFilter + `
-    AND (m.dateDesc > $adesc OR m.id > $ai)
+  MATCH (m:Match) WHERE m.dateDesc = $adesc AND m.id > $ai AND ` + matchFilter + `
   WITH m ORDER BY m.dateDesc, m.id
   LIMIT $limit + 1
-  RETURN collect(m) AS dated
+  RETURN collect(m) AS same
 }
+CALL () {
+  MATCH (m:Match) WHERE m.dateDesc > $adesc AND m.id IS NOT NULL AND ` + matchFilter + `
+  WITH m ORDER BY m.dateDesc, m.id
+  LIMIT $limit + 1
+  RETURN collect(m) AS later
+}
+WITH (same + later)[0..$limit + 1] AS dated
 WITH dated, $limit + 1 - size(dated) AS wanted
 CALL (wanted) {
   UNWIND CASE WHEN wanted > 0 THEN [wanted] ELSE [] END AS go
