@@ -80,10 +80,12 @@ WITH links, CASE WHEN $w.players THEN [x IN links | x.from] + [x IN links | x.to
 ` + lookupPlayers + lookupGoals + `RETURN links, players, goals`
 
 // passPairsOpen counts the pairs of a graph written before they were
-// counted on write: when no pair exists, from every pass.
+// counted on write: when no pair exists (one look at the label's count),
+// from every pass.
 const passPairsOpen = `
+CALL () { MATCH (l:PassPair) RETURN count(l) = 0 AS none }
+WITH none WHERE none
 MATCH (a:Player)-[x:PASSED_TO]->(b:Player)
-WHERE NOT EXISTS { MATCH (:PassPair) }
 UNWIND ['` + allScopes + `'] + CASE WHEN x.club IS NULL THEN [] ELSE [x.club] END AS scope
 WITH scope, a.id AS from, b.id AS to, count(*) AS n, collect(DISTINCT x.goal) AS goals
 CREATE (:PassPair {id: scope + '|' + from + '|' + to, scope: scope, from: from, to: to, count: n, rank: -n, goals: goals})`
