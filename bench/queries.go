@@ -2,8 +2,6 @@ package bench
 
 import (
 	"math/rand/v2"
-
-	"pitchgraph/graph"
 )
 
 // request is one GraphQL request.
@@ -20,6 +18,7 @@ type targets struct {
 	Clubs   []string
 	Words   []string // surnames and club names, for search
 	Total   int      // number of matches
+	Cursors []string // the cursor of each match, in list order
 }
 
 // query is one benchmark query: pitchgraph's form and the equivalent for
@@ -117,7 +116,7 @@ var queries = []query{
 		func(t *targets, r *rand.Rand) request {
 			vars := map[string]any{}
 			if off := pageOffset(t, r); off > 0 {
-				vars["after"] = graph.Cursor(off - 1)
+				vars["after"] = t.Cursors[off-1]
 			}
 			return request{q2, vars}
 		},

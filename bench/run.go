@@ -289,23 +289,42 @@ func readTargets(ctx context.Context, url string) (*targets, error) {
 		return nil, fmt.Errorf("read targets: %w", err)
 	}
 	t := &targets{Total: first.Matches.TotalCount}
-	add := func(c conn) {
-		for _, e := range c.Edges {
-			t.Matches = append(t.Matches, e.Node.ID)
+	// Every match's cursor, for pages at any position: the list read
+	// page by page, as a client pages it.
+	var ids []string
+	for after := ""; ; {
+		var page struct {
+			Matches struct {
+				PageInfo struct {
+					HasNextPage bool
+					EndCursor   string
+				}
+				Edges []struct {
+					Cursor string
+					Node   node
+				}
+			}
 		}
-	}
-	add(first.Matches)
-	for _, off := range []int{t.Total / 2, t.Total - 100} {
-		if off <= 100 {
-			continue
-		}
-		var page struct{ Matches conn }
-		q := request{`query($after: String) { matches(first: 100, after: $after) { edges { node { id } } } }`,
-			map[string]any{"after": graph.Cursor(off - 1)}}
+		q := request{`query($after: String) { matches(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { cursor node { id } } } }`,
+			map[string]any{"after": after}}
 		if err := post(ctx, url, q, &page); err != nil {
 			return nil, fmt.Errorf("read targets: %w", err)
 		}
-		add(page.Matches)
+		for _, e := range page.Matches.Edges {
+			ids, t.Cursors = append(ids, e.Node.ID), append(t.Cursors, e.Cursor)
+		}
+		if !page.Matches.PageInfo.HasNextPage || len(page.Matches.Edges) == 0 {
+			break
+		}
+		after = page.Matches.PageInfo.EndCursor
+	}
+	t.Total = len(ids)
+	// Matches from the newest, middle and oldest pages.
+	for _, off := range []int{0, t.Total / 2, t.Total - 100} {
+		if off < 0 || off > 0 && off <= 100 {
+			continue
+		}
+		t.Matches = append(t.Matches, ids[off:min(off+100, len(ids))]...)
 	}
 	for _, e := range first.Players.Edges {
 		t.Players = append(t.Players, e.Node.ID)

@@ -145,7 +145,7 @@ func (r *resolver) resolveMatch(ctx context.Context) (string, error) {
 		if !c.HasNext {
 			return m.ID, nil
 		}
-		page.After = Cursor(c.Offset + len(c.Items) - 1)
+		page.After = c.End()
 	}
 }
 

@@ -1,11 +1,5 @@
 package graph
 
-import (
-	"encoding/base64"
-	"strconv"
-	"strings"
-)
-
 // ClubWhere filters clubs. Empty fields do not filter.
 type ClubWhere struct {
 	Name string // the folded name or an alias contains it
@@ -63,48 +57,18 @@ type Page struct {
 
 // Connection is one page of a list.
 type Connection[T any] struct {
-	Items   []T
-	Offset  int  // position of Items[0] in the whole list
-	Total   int  // size of the whole list
-	HasNext bool // items follow this page
+	Items       []T
+	Cursors     []string // Cursors[i] is the cursor of Items[i]: a page after it starts with the next item
+	Total       int      // size of the whole list
+	HasNext     bool     // items follow this page
+	HasPrevious bool     // the page follows a cursor
 }
 
-// Cursor returns the cursor of the item at position i of the whole list.
-func Cursor(i int) string {
-	return base64.RawURLEncoding.EncodeToString([]byte("o:" + strconv.Itoa(i)))
-}
-
-// Bounds checks a page request and returns the offset of its first item and
-// the number of items to return (at most MaxPage).
-func (p Page) Bounds() (offset, limit int, err error) {
-	if p.First < 0 {
-		return 0, 0, Errorf(EINVALID, "first must not be negative, got %d", p.First)
+// End returns the cursor of the page's last item, which the next page
+// starts after, or "" for an empty page.
+func (c Connection[T]) End() string {
+	if len(c.Cursors) == 0 {
+		return ""
 	}
-	limit = min(p.First, MaxPage)
-	if p.After == "" {
-		return 0, limit, nil
-	}
-	raw, err := base64.RawURLEncoding.DecodeString(p.After)
-	n, convErr := strconv.Atoi(strings.TrimPrefix(string(raw), "o:"))
-	if err != nil || convErr != nil || !strings.HasPrefix(string(raw), "o:") || n < 0 {
-		return 0, 0, Errorf(EINVALID, "malformed cursor %q", p.After)
-	}
-	return n + 1, limit, nil
-}
-
-// Slice returns the page of items the request p selects from a whole,
-// already ordered list. Stores that hold the list in memory use it.
-func Slice[T any](all []T, p Page) (Connection[T], error) {
-	off, limit, err := p.Bounds()
-	if err != nil {
-		return Connection[T]{}, err
-	}
-	c := Connection[T]{Offset: off, Total: len(all)}
-	if off >= len(all) {
-		return c, nil
-	}
-	end := min(off+limit, len(all))
-	c.Items = all[off:end]
-	c.HasNext = end < len(all)
-	return c, nil
+	return c.Cursors[len(c.Cursors)-1]
 }

@@ -96,8 +96,11 @@ type Store interface {
 	FindGoals(ctx context.Context, w GoalWhere, p Page) (Connection[Goal], error)
 	// FindReports lists reports, most recently ingested first, then by ID.
 	//
-	// Every Find method pages with Page.Bounds: a malformed cursor or a
-	// negative First is EINVALID, First is capped at MaxPage.
+	// Every Find method pages with keyset cursors (Page.Start, cursor.go):
+	// a page after a cursor starts with the first item whose key follows
+	// the cursor's, whatever was ingested or deleted since. A malformed
+	// cursor, another list's, or a negative First is EINVALID; First is
+	// capped at MaxPage.
 	FindReports(ctx context.Context, p Page) (Connection[Report], error)
 
 	// GoalsBy returns, for each ID, the goals related to it as rel says, in
@@ -117,6 +120,19 @@ type Store interface {
 	// ReportsOfMatches returns, for each match ID, the IDs of its reports,
 	// oldest first.
 	ReportsOfMatches(ctx context.Context, matchIDs []string) ([][]string, error)
+
+	// ReportsAfter is the feed of stored reports, in the order their
+	// ingests committed, whoever ingested them: it returns the reports at
+	// feed positions after after, at most first of them (capped at
+	// MaxPage), and the position to ask after next. A negative after asks
+	// for no report, only the position of the newest: a feed that starts
+	// there sees the reports stored from then on. Each stored report has
+	// one position, given when its ingest commits, so following the
+	// positions sees every new report exactly once; a deleted report
+	// leaves a gap. When after is beyond the newest position (the data
+	// was emptied), the answer is the newest position, where the feed goes
+	// on. A negative first is EINVALID.
+	ReportsAfter(ctx context.Context, after int64, first int) ([]Report, int64, error)
 
 	// PassLinks counts passes between players over goal build-ups, one link
 	// per ordered pair, most frequent first, then by from ID and to ID. Each

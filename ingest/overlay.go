@@ -252,7 +252,7 @@ func (o *overlay) squad(ctx context.Context, club string) ([]*graph.Player, erro
 		if !c.HasNext {
 			break
 		}
-		page.After = graph.Cursor(c.Offset + len(c.Items) - 1)
+		page.After = c.End()
 	}
 	o.squadOf[club] = sq
 	return sq, nil
@@ -323,7 +323,7 @@ func (o *overlay) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.P
 		if !c.HasNext {
 			break
 		}
-		page.After = graph.Cursor(c.Offset + len(c.Items) - 1)
+		page.After = c.End()
 	}
 	o.remember(all)
 	seen := map[string]bool{}
@@ -347,7 +347,7 @@ func (o *overlay) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.P
 		}
 		return cmp.Or(strings.Compare(b.Date, a.Date), strings.Compare(a.ID, b.ID))
 	})
-	return graph.Connection[graph.Match]{Items: all, Total: len(all)}, nil
+	return graph.Connection[graph.Match]{Items: all, Cursors: graph.Cursors(all, graph.ListMatches, graph.MatchKey), Total: len(all)}, nil
 }
 
 // remember keeps the stored state of matches the store listed.

@@ -36,12 +36,22 @@ func BenchmarkQueries(b *testing.B) {
 		"uncached": NewHandler(Config{Store: s, Broker: &Broker{}, Logger: logger, ResponseCacheBytes: -1}),
 		"cached":   NewHandler(Config{Store: s, Broker: &Broker{}, Logger: logger}),
 	}
-	c, _ := s.FindMatches(b.Context(), graph.MatchWhere{}, graph.Page{First: 1, After: graph.Cursor(500)})
+	deep := graph.Page{First: 100} // after the 300th match, then the 501st
+	var c graph.Connection[graph.Match]
+	var after300 string
+	for i := range 6 {
+		c, _ = s.FindMatches(b.Context(), graph.MatchWhere{}, deep)
+		deep.After = c.End()
+		if i == 2 {
+			after300 = c.End()
+		}
+	}
+	c, _ = s.FindMatches(b.Context(), graph.MatchWhere{}, graph.Page{First: 1, After: deep.After})
 	p, _ := s.FindPlayers(b.Context(), graph.PlayerWhere{}, graph.PlayersByGoals, graph.Page{First: 1})
 	for _, q := range []struct{ name, query string }{
 		{"Q1", fmt.Sprintf(`{ match(id: %q) { id date homeScore awayScore home { id name } away { id name }
   goals { id minute addedTime kind order scorer { id name } assist { id name } chain { order kind from { id name } to { id name } } } } }`, c.Items[0].ID)},
-		{"Q2", `{ matches(first: 50, after: "` + graph.Cursor(300) + `") { edges { node {
+		{"Q2", `{ matches(first: 50, after: "` + after300 + `") { edges { node {
   id date homeScore awayScore home { id name } away { id name } goals { id minute kind scorer { id name } } } } } }`},
 		{"Q3", `{ all: passLinks(first: 50) { from { id name } to { id name } count } }`},
 		{"Q4", fmt.Sprintf(`{ player(id: %q) { id name passedTo { to { id name } count goals { id minute kind } }
@@ -79,9 +89,18 @@ func BenchmarkPagesThatRarelyRepeat(b *testing.B) {
 	if _, err := s.IngestMany(b.Context(), generatedMatches(1000)); err != nil {
 		b.Fatal(err)
 	}
+	var cursors []string // every match's
+	for p := (graph.Page{First: graph.MaxPage}); ; {
+		c, _ := s.FindMatches(b.Context(), graph.MatchWhere{}, p)
+		cursors = append(cursors, c.Cursors...)
+		if !c.HasNext {
+			break
+		}
+		p.After = c.End()
+	}
 	bodies := make([][]byte, 950)
 	for i := range bodies {
-		bodies[i], _ = json.Marshal(map[string]string{"query": `{ matches(first: 50, after: "` + graph.Cursor(i) + `") { edges { node {
+		bodies[i], _ = json.Marshal(map[string]string{"query": `{ matches(first: 50, after: "` + cursors[i] + `") { edges { node {
   id date homeScore awayScore home { id name } away { id name } goals { id minute kind scorer { id name } } } } } }`})
 	}
 	logger := slog.New(slog.NewTextHandler(io.Discard, nil))

@@ -49,14 +49,15 @@ var directQueries = []struct {
 	vars  string
 }{
 	{`query Q2($after: String) { matches(first: 50, after: $after) { edges { node { id date homeScore awayScore home { id name } away { id name } goals { id minute kind scorer { id name } } } } } }`, `{}`},
-	{`query Q2($after: String) { matches(first: 2, after: $after) { edges { node { id date homeScore awayScore home { id name } away { id name } goals { id minute kind scorer { id name } } } } } }`, `{"after": "bzox"}`},
+	{`query Q2($after: String) { matches(first: 2, after: $after) { edges { node { id date homeScore awayScore home { id name } away { id name } goals { id minute kind scorer { id name } } } } } }`, `{"after": "$cursor"}`},
 	{`query Q1($id: ID!) { match(id: $id) { id date homeScore awayScore home { id name } away { id name } goals { id minute addedTime kind order scorer { id name } assist { id name } chain { order kind from { id name } to { id name } } } } }`, `{"id": "$match"}`},
 	{`query Q3($club: ID!) { all: passLinks(first: 50) { from { id name } to { id name } count } club: passLinks(where: { club: $club }, first: 50) { from { id name } to { id name } count } }`, `{"club": "$club"}`},
 	{`query Q4($id: ID!) { player(id: $id) { id name passedTo { to { id name } count goals { id minute kind } } receivedFrom { from { id name } count goals { id minute kind } } } }`, `{"id": "$player"}`},
 	{`{ matches { totalCount pageInfo { hasNextPage endCursor hasPreviousPage startCursor __typename } edges { cursor __typename node { __typename id title competition venue date } } __typename } __typename }`, `{}`},
 	{`{ matches(first: 0) { totalCount pageInfo { hasNextPage endCursor hasPreviousPage startCursor } edges { cursor } } }`, `{}`},
 	{`{ matches(first: 3, after: "bzoy") { pageInfo { hasNextPage endCursor hasPreviousPage startCursor } edges { cursor node { id } } } }`, `{}`},
-	{`{ matches(first: 3, after: "bzo5OQ") { pageInfo { hasNextPage endCursor hasPreviousPage startCursor } edges { cursor } } }`, `{}`},
+	{`query($a: String) { matches(first: 3, after: $a) { pageInfo { hasNextPage endCursor hasPreviousPage startCursor } edges { cursor node { id } } } }`, `{"a": "$cursor"}`},
+	{`query($a: String) { matches(first: 3, after: $a) { pageInfo { hasNextPage endCursor hasPreviousPage startCursor } edges { cursor } } }`, `{"a": "$past"}`},
 	{`{ matches(first: null, after: null, where: null) { edges { node { id } } } }`, `{}`},
 	{`{ matches(first: 500) { edges { node { id } } } }`, `{}`},
 	{`{ matches(first: -1) { edges { node { id } } } }`, `{}`},
@@ -131,7 +132,10 @@ func TestDirectAnswersAsExecutor(t *testing.T) {
 }
 
 // directIDs are the things directQueries ask about.
-var directIDs = map[string]string{"$match": m1, "$odd": oddMatch().Match.ID, "$club": northbridge, "$player": sam, "$other": okafor}
+var directIDs = map[string]string{"$match": m1, "$odd": oddMatch().Match.ID, "$club": northbridge, "$player": sam, "$other": okafor,
+	"$cursor": graph.ListMatches.Cursor(graph.Key{Text: "2023-09-16", ID: m1}), // m1's: the next matches are older
+	"$past":   graph.ListMatches.Cursor(graph.Key{ID: "match:zzz"}),            // after every match
+}
 
 // requestBody is the JSON body of a query with vars, the $names in vars
 // replaced by the IDs they stand for.

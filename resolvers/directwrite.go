@@ -115,9 +115,9 @@ func (w *writer) matchConnection(ss []sel, c *graph.Connection[graph.Match]) {
 		case kTypename:
 			w.str(s.name)
 		case mcEdges:
-			writeList(w, c.Items, func(j int, m *graph.Match) { w.matchEdge(s.sub, graph.Cursor(c.Offset+j), m) })
+			writeList(w, c.Items, func(j int, m *graph.Match) { w.matchEdge(s.sub, c.Cursors[j], m) })
 		case mcPageInfo:
-			w.pageInfo(s.sub, c.HasNext, c.Offset, len(c.Items))
+			w.pageInfo(s.sub, c.HasNext, c.HasPrevious, c.Cursors)
 		case mcTotalCount:
 			w.num(c.Total)
 		}
@@ -142,9 +142,9 @@ func (w *writer) matchEdge(ss []sel, cursor string, m *graph.Match) {
 	w.b = append(w.b, '}')
 }
 
-// pageInfo writes what pageInfo (page.go) gives a page of n items from
-// offset.
-func (w *writer) pageInfo(ss []sel, next bool, offset, n int) {
+// pageInfo writes what pageInfo (page.go) gives a page whose items have
+// the cursors.
+func (w *writer) pageInfo(ss []sel, next, previous bool, cursors []string) {
 	w.b = append(w.b, '{')
 	for i := range ss {
 		s := &ss[i]
@@ -155,15 +155,15 @@ func (w *writer) pageInfo(ss []sel, next bool, offset, n int) {
 		case piHasNextPage:
 			w.boolean(next)
 		case piHasPreviousPage:
-			w.boolean(offset > 0)
+			w.boolean(previous)
 		case piStartCursor, piEndCursor:
 			switch {
-			case n == 0:
+			case len(cursors) == 0:
 				w.null()
 			case s.kind == piStartCursor:
-				w.str(graph.Cursor(offset))
+				w.str(cursors[0])
 			default:
-				w.str(graph.Cursor(offset + n - 1))
+				w.str(cursors[len(cursors)-1])
 			}
 		}
 	}

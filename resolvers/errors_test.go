@@ -20,6 +20,8 @@ func TestRequestErrors(t *testing.T) {
 		{"malformed GraphQL", `{ matches(first: 2 { totalCount }`, "INVALID", "Expected"},
 		{"unknown field", `{ matches { edges { node { colour } } } }`, "INVALID", "colour"},
 		{"bad cursor", `{ matches(after: "not-a-cursor") { totalCount } }`, "INVALID", "cursor"},
+		{"position cursor of an earlier version", `{ matches(after: "bzoy") { totalCount } }`, "INVALID", "earlier version"},
+		{"another list's cursor", `{ clubs { edges { node { players(after: "eyJsIjoibWF0Y2hlcyIsImkiOiJtYXRjaDp4In0") { totalCount } } } } }`, "INVALID", "matches list"},
 		{"negative first", `{ clubs(first: -1) { totalCount } }`, "INVALID", "first"},
 		{"negative first of a nested list", `{ clubs { edges { node { players(first: -5) { totalCount } } } } }`, "INVALID", "first"},
 		{"bad date", `{ matches(where: {to: "yesterday"}) { totalCount } }`, "INVALID", "yesterday"},

@@ -20,8 +20,8 @@ import (
 type Config struct {
 	Store graph.Store
 	// Broker feeds the reportIngested subscription. Share it with whatever
-	// else ingests reports (the CLI's watcher, say) so that their reports
-	// reach subscribers too; nil gives the handler a broker of its own.
+	// else ingests reports in this process (serve's --load) so that their
+	// reports reach subscribers too; nil gives the handler NewBroker's.
 	Broker *Broker
 	// Logger receives internal errors and recovered panics; nil means
 	// slog.Default().
@@ -65,11 +65,11 @@ type Config struct {
 // graphql-ws), with automatic persisted queries and a cache of parsed
 // queries, each request within cfg.Limits.
 func NewHandler(cfg Config) http.Handler {
-	if cfg.Broker == nil {
-		cfg.Broker = &Broker{}
-	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
+	}
+	if cfg.Broker == nil {
+		cfg.Broker = NewBroker(cfg.Store, cfg.Logger)
 	}
 	if cfg.KeepAlive <= 0 {
 		cfg.KeepAlive = 10 * time.Second

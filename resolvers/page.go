@@ -25,20 +25,19 @@ func size(first *int, def int) int {
 	return *first
 }
 
-// edges pairs each item of a page with its cursor: item i of the page is
-// item c.Offset+i of the whole list.
+// edges pairs each item of a page with its cursor.
 func edges[T, E any](c graph.Connection[T], edge func(cursor string, node *T) E) []E {
 	out := make([]E, len(c.Items))
 	for i := range c.Items {
-		out[i] = edge(graph.Cursor(c.Offset+i), &c.Items[i])
+		out[i] = edge(c.Cursors[i], &c.Items[i])
 	}
 	return out
 }
 
 func pageInfo[T any](c graph.Connection[T]) *model.PageInfo {
-	pi := &model.PageInfo{HasNextPage: c.HasNext, HasPreviousPage: c.Offset > 0}
+	pi := &model.PageInfo{HasNextPage: c.HasNext, HasPreviousPage: c.HasPrevious}
 	if n := len(c.Items); n > 0 {
-		start, end := graph.Cursor(c.Offset), graph.Cursor(c.Offset+n-1)
+		start, end := c.Cursors[0], c.Cursors[n-1]
 		pi.StartCursor, pi.EndCursor = &start, &end
 	}
 	return pi

@@ -5,8 +5,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"pitchgraph/graph"
 )
 
 // The selections the view tests ask for: what a match page, a player page
@@ -75,10 +73,14 @@ func TestViewsAnswerAsLoaders(t *testing.T) {
 			}
 		}
 		srv.query(&page, `{ matches(first: 10) { edges { node { `+sel+` } } } }`, nil)
+		var first struct {
+			Matches struct{ PageInfo struct{ EndCursor string } }
+		}
+		srv.query(&first, `{ matches(first: 1) { pageInfo { endCursor } } }`, nil)
 		for _, tc := range []struct {
 			after any
 			next  bool
-		}{{nil, true}, {graph.Cursor(0), false}} {
+		}{{nil, true}, {first.Matches.PageInfo.EndCursor, false}} {
 			after, vars := tc.after, map[string]any{"after": tc.after}
 			counted := raw(srv, `query($after: String) { matches(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { `+sel+` } } } }`, vars)
 			plain := raw(srv, `query($after: String) { matches(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } }`, vars)

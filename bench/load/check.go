@@ -44,7 +44,7 @@ func all[T any](ctx context.Context, find func(graph.Page) (graph.Connection[T],
 		if !c.HasNext || len(c.Items) == 0 {
 			return out, nil
 		}
-		p.After = graph.Cursor(c.Offset + len(c.Items) - 1)
+		p.After = c.End()
 	}
 }
 

@@ -12,8 +12,8 @@ import (
 func extract(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlags("extract", "[--explain] FILE_OR_DIR... | -", stderr)
 	explain := fs.Bool("explain", false, "print each fact with the sentence it came from, what each stage found and what the decision weighed, instead of JSON")
-	fs.Bool("json", true, "print JSON, one document per report per line (the default)")
-	if err := parse(fs, args); err != nil {
+	fs.Bool("json", true, "print JSON, one document per report per line")
+	if err := parse(fs, args, stdout); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {

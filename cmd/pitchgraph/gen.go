@@ -13,7 +13,7 @@ func genCmd(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	matches := fs.Int("matches", 100, "number of match `reports` to write")
 	seed := fs.Uint64("seed", 1, "random `seed`; the same seed writes the same reports")
 	out := fs.String("out", "", "`directory` to write NAME.txt reports and NAME.json gold answers into")
-	if err := parse(fs, args); err != nil {
+	if err := parse(fs, args, stdout); err != nil {
 		return err
 	}
 	if *out == "" || *matches < 0 || fs.NArg() > 0 {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"log/slog"
 	"path/filepath"
 	"time"
 
@@ -15,8 +16,8 @@ func ingestCmd(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fs := newFlags("ingest", "[store flags] FILE_OR_DIR...", stderr)
 	var sf storeFlags
 	sf.register(fs)
-	source := fs.String("source", "", "label stored with each report (default: the file's name, never its path)")
-	if err := parse(fs, args); err != nil {
+	source := fs.String("source", "", "`label` stored with each report; the file's name by default, never its path")
+	if err := parse(fs, args, stdout); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
@@ -28,22 +29,37 @@ func ingestCmd(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	s, desc, err := sf.open(ctx, stderr)
+	log := plainLogger(stderr)
+	s, desc, err := sf.open(ctx, log)
 	if err != nil {
 		return err
 	}
-	defer s.Close()
-	fmt.Fprintf(stderr, "pitchgraph: ingesting %d report%s into the %s\n", len(files), plural(len(files)), desc)
-	return load(ctx, s, files, *source, stdout, stderr, nil)
+	defer sf.close(s)
+	log.Info(fmt.Sprintf("ingesting %d report%s into the %s", len(files), plural(len(files)), desc))
+	return load(ctx, s, files, *source, log, func(file string, res *ingest.Result) {
+		printResult(stdout, file, res)
+	})
 }
 
-// load ingests report files into s, printing a line per report to out and,
-// on many files, a progress line to stderr. Each ingest that created a
-// report is passed to created (when not nil). The reports are extracted in
-// parallel and written in batches (ingest.Reports), the lines printed in
-// file order. It goes on past a bad file and fails at the end if any did;
-// it stops at once when the store is unavailable.
-func load(ctx context.Context, s graph.Store, files []string, source string, out, stderr io.Writer, created func(*ingest.Result)) error {
+// printResult prints a line about an ingested report file, and its
+// warnings.
+func printResult(out io.Writer, file string, res *ingest.Result) {
+	state := ""
+	if !res.Created {
+		state = " (already ingested)"
+	}
+	fmt.Fprintf(out, "%s: %s%s\n", file, res.Summary(), state)
+	for _, w := range res.Warnings {
+		fmt.Fprintf(out, "  warning: %s\n", w)
+	}
+}
+
+// load ingests report files into s, passing each ingested one to done in
+// file order and logging a line per file that failed and, on many files,
+// progress. The reports are extracted in parallel and written in batches
+// (ingest.Reports). It goes on past a bad file and fails at the end if any
+// did; it stops at once when the store is unavailable.
+func load(ctx context.Context, s graph.Store, files []string, source string, log *slog.Logger, done func(file string, res *ingest.Result)) error {
 	var (
 		fileOf  []int // file index of each input of the chunk in hand
 		readErr = make([]error, len(files))
@@ -51,7 +67,7 @@ func load(ctx context.Context, s graph.Store, files []string, source string, out
 	start, last := time.Now(), time.Now()
 	failed, next, stopped := 0, 0, false
 	fail := func(k int, err error) {
-		fmt.Fprintf(stderr, "pitchgraph: %s: %s\n", files[k], message(err))
+		log.Error(fmt.Sprintf("%s: %s", files[k], message(err)))
 		failed++
 	}
 	// upTo reports the files before k that could not be read.
@@ -74,21 +90,11 @@ func load(ctx context.Context, s graph.Store, files []string, source string, out
 			stopped = graph.ErrorCode(err) == graph.EUNAVAILABLE
 			return
 		}
-		state := ""
-		if !res.Created {
-			state = " (already ingested)"
-		}
-		fmt.Fprintf(out, "%s: %s%s\n", files[k], res.Summary(), state)
-		for _, w := range res.Warnings {
-			fmt.Fprintf(out, "  warning: %s\n", w)
-		}
-		if res.Created && created != nil {
-			created(res)
-		}
+		done(files[k], res)
 		if len(files) >= 20 && (time.Since(last) > time.Second || k+1 == len(files)) {
 			last = time.Now()
 			rate := float64(k+1) / time.Since(start).Seconds()
-			fmt.Fprintf(stderr, "pitchgraph: %d of %d reports ingested (%.0f/s)\n", k+1, len(files), rate)
+			log.Info(fmt.Sprintf("%d of %d reports ingested (%.0f/s)", k+1, len(files), rate))
 		}
 	}
 	// Files are read and ingested a chunk at a time, so that memory stays

@@ -115,7 +115,7 @@ func TestKillDuringIngestBurst(t *testing.T) {
 	f.Close()
 
 	s := serveFor(t, "--data", data)
-	if log := s.stderr.String(); !strings.Contains(log, "warning:") || !strings.Contains(log, "dropped") {
+	if log := s.stderr.String(); !strings.Contains(log, "level=WARN") || !strings.Contains(log, "dropped") {
 		t.Errorf("serve on a damaged log does not report it:\n%s", log)
 	}
 	stored := reportPages(t, s)

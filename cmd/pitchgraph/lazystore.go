@@ -240,6 +240,14 @@ func (l *lazyStore) ReportsOfMatches(ctx context.Context, ids []string) ([][]str
 	return byIDs(l, func(s graph.Store) ([][]string, error) { return s.ReportsOfMatches(ctx, ids) })
 }
 
+func (l *lazyStore) ReportsAfter(ctx context.Context, after int64, first int) ([]graph.Report, int64, error) {
+	s, err := l.store()
+	if err != nil {
+		return nil, after, err
+	}
+	return s.ReportsAfter(ctx, after, first)
+}
+
 func (l *lazyStore) PassLinks(ctx context.Context, w graph.PassLinkWhere, first int) ([]graph.PassLink, error) {
 	return byIDs(l, func(s graph.Store) ([]graph.PassLink, error) { return s.PassLinks(ctx, w, first) })
 }

@@ -66,7 +66,7 @@ func (lf *limitFlags) register(fs *flag.FlagSet) {
 	intFlag(&l.Websockets, "max-websockets", "most websocket `connections` open at once")
 	intFlag(&l.Subscriptions, "max-subscriptions", "most `subscriptions` on one websocket connection")
 	fs.DurationVar(&l.Timeout, "timeout", d.Timeout, "longest `time` a query or mutation may take; 0 for no limit")
-	fs.Float64Var(&lf.rate, "rate", defaultRate, "requests per `second` each client (IP address) may make to /graphql on average; 0 for no limit")
+	fs.Float64Var(&lf.rate, "rate", defaultRate, "average `requests` per second each client (IP address) may make to /graphql; 0 for no limit")
 	fs.IntVar(&lf.burst, "burst", defaultBurst, "requests a client may make at once before --rate applies")
 	fs.BoolVar(&lf.trustProxy, "trust-proxy", false, "take the client's address from the last X-Forwarded-For entry (only behind a proxy that sets it)")
 	fs.DurationVar(&lf.shutdownTimeout, "shutdown-timeout", defaultShutdownTimeout, "how long requests in flight may take to finish after SIGTERM")

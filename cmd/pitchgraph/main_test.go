@@ -179,7 +179,7 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-var servingAt = regexp.MustCompile(`GraphQL at (http://\S+/graphql)`)
+var servingAt = regexp.MustCompile(`graphql=(http://\S+/graphql)`)
 
 // startServer runs "pitchgraph serve" on a free port until the test ends
 // and returns the GraphQL endpoint URL.

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"strings"
 	"time"
 
@@ -27,6 +28,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var sf storeFlags
 	sf.register(fs)
 	addr := fs.String("addr", env("PITCHGRAPH_ADDR", "127.0.0.1:8080"), "`address` to listen on (env PITCHGRAPH_ADDR)")
+	logFormat := fs.String("log-format", env("PITCHGRAPH_LOG_FORMAT", "text"), "`format` of the log on stderr: text (slog's key=value lines) or json, one object a line (env PITCHGRAPH_LOG_FORMAT)")
 	var loads listFlag
 	fs.Var(&loads, "load", "ingest the reports in this `file or directory` before serving; repeatable")
 	loadSource := fs.String("load-source", "", "`label` stored as the source of each --load report (default: the file's name, never its path)")
@@ -40,13 +42,33 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return errUsage
 		}
 	}
-	if err := parse(fs, args); err != nil {
+	if err := parse(fs, args, stdout); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "pitchgraph serve: unexpected argument %q (reports to load go after --load)\n", fs.Arg(0))
 		return errUsage
 	}
+	log, err := newLogger(stderr, *logFormat)
+	if err != nil {
+		fmt.Fprintln(stderr, "pitchgraph serve:", err)
+		return errUsage
+	}
+	if err := serveWith(ctx, log, &sf, *addr, loads, *loadSource, &af, &lf); err != nil {
+		log.Error(message(err))
+		return loggedError{err}
+	}
+	return nil
+}
+
+// loggedError is an error serve has logged already.
+type loggedError struct{ error }
+
+func (e loggedError) Unwrap() error { return e.error }
+
+// serveWith serves until ctx ends, logging what it does to log.
+func serveWith(ctx context.Context, log *slog.Logger, sf *storeFlags, addr string, loads []string, loadSource string, af *authFlags, lf *limitFlags) error {
+	say := &logLines{log: log} // for code that says what it does on a writer
 	auth, warnings, err := af.authenticator()
 	if err != nil {
 		return err
@@ -56,31 +78,35 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	for _, w := range warnings {
-		fmt.Fprintln(stderr, "pitchgraph: warning:", w)
+		log.Warn(w)
 	}
 	var files []string
 	if len(loads) > 0 {
 		if files, err = reportFiles(loads); err != nil {
 			return err
 		}
-	}
-	s, desc, err := openServeStore(ctx, &sf, stderr)
-	if err != nil {
-		return err
-	}
-	defer s.Close()
-	s = wrapServeStore(s)
-	broker := &resolvers.Broker{}
-	if len(files) > 0 {
-		if err := loadFiles(ctx, s, desc, files, *loadSource, broker, stdout, stderr); err != nil {
+		if err := readable(files); err != nil {
 			return err
 		}
 	}
-	ln, err := net.Listen("tcp", *addr)
+	s, desc, err := openServeStore(ctx, sf, log)
 	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %w", *addr, err)
+		return err
 	}
-	if err := checkExposure(ln.Addr(), auth, &af, stderr); err != nil {
+	defer sf.close(s)
+	s = wrapServeStore(s)
+	broker := resolvers.NewBroker(s, log)
+	if len(files) > 0 {
+		if err := loadFiles(ctx, s, desc, files, loadSource, broker, log); err != nil {
+			return err
+		}
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w", addr, err)
+	}
+	shown, link := listening(addr, ln.Addr())
+	if err := checkExposure(asGiven(shown, ln.Addr()), auth, af, say); err != nil {
 		ln.Close()
 		return err
 	}
@@ -90,7 +116,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		auth:       auth,
 		protect:    af.protectQueries,
 		production: lf.production,
-		logger:     slog.New(slog.NewTextHandler(stderr, nil)),
+		logger:     log,
 		cacheBytes: -1,
 	}
 	if lf.cacheMB > 0 {
@@ -105,15 +131,16 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		ReadTimeout:       30 * time.Second, // a request body sent slowly; websockets are exempt once upgraded
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
 	if limits.Timeout > 0 {
 		srv.WriteTimeout = limits.Timeout + 15*time.Second // a backstop: the GraphQL timeout answers first
 	}
-	fmt.Fprintf(stderr, "pitchgraph: serving the %s\n", desc)
 	if lf.production {
-		fmt.Fprintf(stderr, "pitchgraph: production: introspection, playground and suggestions off; GraphQL at http://%s/graphql\n", ln.Addr())
+		log.Info("serving the "+desc+"; production: introspection, playground and suggestions off",
+			"addr", shown, "graphql", link+"/graphql")
 	} else {
-		fmt.Fprintf(stderr, "pitchgraph: playground at http://%s/ , GraphQL at http://%s/graphql\n", ln.Addr(), ln.Addr())
+		log.Info("serving the "+desc, "addr", shown, "playground", link+"/", "graphql", link+"/graphql")
 	}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
@@ -124,7 +151,46 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	deadline, cancel := context.WithTimeout(context.Background(), lf.shutdownTimeout)
 	defer cancel()
-	return shutdown(srv, ws, deadline, stderr)
+	return shutdown(srv, ws, deadline, say)
+}
+
+// listening returns the address serve listens on as the user gave it,
+// with the port it got (":0" asks for any), and the base URL of a link a
+// browser on this machine can open: an address that stands for every
+// interface (0.0.0.0, ::, none) is reached through 127.0.0.1.
+func listening(asked string, got net.Addr) (shown, link string) {
+	host, _, err := net.SplitHostPort(asked)
+	_, port, err2 := net.SplitHostPort(got.String())
+	if err != nil || err2 != nil {
+		return got.String(), "http://" + got.String()
+	}
+	shown = net.JoinHostPort(host, port)
+	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
+		host = "127.0.0.1"
+	}
+	return shown, "http://" + net.JoinHostPort(host, port)
+}
+
+// asGiven returns the address shown when its host is an IP address, as a
+// TCP address (so that a loopback one is seen as such), else got.
+func asGiven(shown string, got net.Addr) net.Addr {
+	if a, err := net.ResolveTCPAddr("tcp", shown); err == nil && a.IP != nil {
+		return a
+	}
+	return got
+}
+
+// readable checks that the report files can be opened, so that serve
+// fails before it opens a store for nothing.
+func readable(files []string) error {
+	for _, f := range files {
+		fh, err := os.Open(f)
+		if err != nil {
+			return fmt.Errorf("cannot read %s: %w", f, unwrapPath(err))
+		}
+		fh.Close()
+	}
+	return nil
 }
 
 // wrapServeStore lets tests slow the store down or make it fail.
@@ -133,14 +199,15 @@ var wrapServeStore = func(s graph.Store) graph.Store { return s }
 // openServeStore opens the store for serve. A Neo4j that cannot be reached
 // yet does not stop it: the store connects in the background and, until
 // it has, /readyz says why not and requests get "store unavailable".
-func openServeStore(ctx context.Context, sf *storeFlags, stderr io.Writer) (graph.Store, string, error) {
-	s, desc, err := sf.open(ctx, stderr)
+func openServeStore(ctx context.Context, sf *storeFlags, log *slog.Logger) (graph.Store, string, error) {
+	s, desc, err := sf.open(ctx, log)
 	if err == nil || sf.uri == "" || graph.ErrorCode(err) != graph.EUNAVAILABLE {
 		return s, desc, err
 	}
-	fmt.Fprintf(stderr, "pitchgraph: warning: %s\npitchgraph: serving anyway: /readyz says not ready and requests get \"store unavailable\" until Neo4j answers; retrying\n", message(err))
+	log.Warn(message(err)+"; serving anyway: /readyz says not ready and requests get \"store unavailable\" until Neo4j answers; retrying",
+		"neo4j", sf.uri)
 	open := func(ctx context.Context) (graph.Store, error) {
-		s, _, err := sf.open(ctx, io.Discard)
+		s, _, err := sf.open(ctx, log)
 		return s, err
 	}
 	lazy := connectLazily(open, err)
@@ -148,7 +215,7 @@ func openServeStore(ctx context.Context, sf *storeFlags, stderr io.Writer) (grap
 	go func() {
 		select {
 		case <-lazy.Ready():
-			fmt.Fprintf(stderr, "pitchgraph: connected to the %s\n", desc)
+			log.Info("connected to the " + desc)
 		case <-ctx.Done():
 		}
 	}()
@@ -157,11 +224,23 @@ func openServeStore(ctx context.Context, sf *storeFlags, stderr io.Writer) (grap
 
 // loadFiles ingests the --load reports before serving or, when the store
 // is still connecting, as soon as it has connected.
-func loadFiles(ctx context.Context, s graph.Store, desc string, files []string, source string, broker *resolvers.Broker, stdout, stderr io.Writer) error {
-	publish := func(r *ingest.Result) { broker.Publish(r.Report) }
+func loadFiles(ctx context.Context, s graph.Store, desc string, files []string, source string, broker *resolvers.Broker, log *slog.Logger) error {
+	done := func(file string, res *ingest.Result) {
+		state := ""
+		if !res.Created {
+			state = " (already ingested)"
+		}
+		log.Info(file + ": " + res.Summary() + state)
+		for _, w := range res.Warnings {
+			log.Warn(file + ": " + w)
+		}
+		if res.Created {
+			broker.Publish(res.Report)
+		}
+	}
 	run := func() error {
-		fmt.Fprintf(stderr, "pitchgraph: loading %d report%s into the %s\n", len(files), plural(len(files)), desc)
-		return load(ctx, s, files, source, stdout, stderr, publish)
+		log.Info(fmt.Sprintf("loading %d report%s into the %s", len(files), plural(len(files)), desc))
+		return load(ctx, s, files, source, log, done)
 	}
 	lazy, ok := s.(interface{ Ready() <-chan struct{} })
 	if !ok {
@@ -172,12 +251,12 @@ func loadFiles(ctx context.Context, s graph.Store, desc string, files []string, 
 		return run()
 	default:
 	}
-	fmt.Fprintf(stderr, "pitchgraph: the %d report%s to load will be loaded once the store is connected\n", len(files), plural(len(files)))
+	log.Info(fmt.Sprintf("the %d report%s to load will be loaded once the store is connected", len(files), plural(len(files))))
 	go func() {
 		select {
 		case <-lazy.Ready():
 			if err := run(); err != nil {
-				fmt.Fprintln(stderr, "pitchgraph: loading:", message(err))
+				log.Error("loading: " + message(err))
 			}
 		case <-ctx.Done():
 		}

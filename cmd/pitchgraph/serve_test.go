@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -145,7 +146,7 @@ func TestServeOnAPublicAddress(t *testing.T) {
 		want string
 	}{
 		{"with an API key", []string{"--api-key", "a-long-enough-test-key"}, "mutations need credentials"},
-		{"with --insecure", []string{"--insecure"}, "WARNING: --insecure"},
+		{"with --insecure", []string{"--insecure"}, `level=WARN msg="--insecure: serving 0.0.0.0:`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
@@ -161,6 +162,10 @@ func TestServeOnAPublicAddress(t *testing.T) {
 			}
 			if !strings.Contains(stderr.String(), tc.want) {
 				t.Errorf("serve %v on 0.0.0.0 does not say %q:\n%s", tc.args, tc.want, stderr)
+			}
+			// The address as given, and a link a browser can open.
+			if !regexp.MustCompile(`addr=0\.0\.0\.0:\d+ playground=http://127\.0\.0\.1:\d+/ `).MatchString(stderr.String()) {
+				t.Errorf("serve --addr 0.0.0.0:0 %v does not show the address as given with a link to 127.0.0.1:\n%s", tc.args, stderr)
 			}
 		})
 	}

@@ -74,7 +74,7 @@ type child struct {
 	exitErr  error
 }
 
-var graphqlAt = regexp.MustCompile(`GraphQL at (http://\S+/graphql)`)
+var graphqlAt = regexp.MustCompile(`graphql=(http://\S+/graphql)`)
 
 // startChild starts serve with args in a child process and waits until it
 // listens.

@@ -74,7 +74,7 @@ func (s *Store) FindClubs(ctx context.Context, w graph.ClubWhere, p graph.Page) 
 		slices.SortFunc(all, func(a, b *node[graph.Club]) int { return byName(a.folded, b.folded, a.val.ID, b.val.ID) })
 		var err error
 		var cp copier
-		out, err = page(all, p, &cp, func(n *node[graph.Club]) graph.Club { return cp.club(n.val) })
+		out, err = page(all, p, graph.ListClubs, clubKey, &cp, func(n *node[graph.Club]) graph.Club { return cp.club(n.val) })
 		return err
 	})
 	return out, err
@@ -93,11 +93,15 @@ func byName(a, b []string, aID, bID string) int {
 	return strings.Compare(aID, bID)
 }
 
-// page cuts the page p out of a whole ordered list, converting (and so
-// copying) only the items on it. When conv copies with cp, cp measures
-// the page's copies first (nil: conv needs no copier).
-func page[N, T any](all []N, p graph.Page, cp *copier, conv func(N) T) (graph.Connection[T], error) {
-	c, err := graph.Slice(all, p)
+// clubKey is a club's key in graph.ListClubs.
+func clubKey(n *node[graph.Club]) graph.Key { return graph.Key{Text: n.folded[0], ID: n.val.ID} }
+
+// page cuts the page p out of a whole list ordered as l orders it (keyOf
+// giving an item's key), converting (and so copying) only the items on
+// it. When conv copies with cp, cp measures the page's copies first (nil:
+// conv needs no copier).
+func page[N, T any](all []N, p graph.Page, l graph.List, keyOf func(N) graph.Key, cp *copier, conv func(N) T) (graph.Connection[T], error) {
+	c, err := graph.Slice(all, p, l, keyOf)
 	if err != nil {
 		return graph.Connection[T]{}, err
 	}
@@ -108,7 +112,7 @@ func page[N, T any](all []N, p graph.Page, cp *copier, conv func(N) T) (graph.Co
 		}
 		cp.allocate()
 	}
-	out := graph.Connection[T]{Offset: c.Offset, Total: c.Total, HasNext: c.HasNext, Items: make([]T, len(c.Items))}
+	out := graph.Connection[T]{Cursors: c.Cursors, Total: c.Total, HasNext: c.HasNext, HasPrevious: c.HasPrevious, Items: make([]T, len(c.Items))}
 	for i, n := range c.Items {
 		out.Items[i] = conv(n)
 	}

@@ -35,7 +35,7 @@ func (s *Store) FindGoals(ctx context.Context, w graph.GoalWhere, p graph.Page) 
 		slices.SortFunc(all, matchOrder)
 		var err error
 		var cp copier
-		out, err = page(all, p, &cp, func(g *graph.Goal) graph.Goal { return cp.goal(g) })
+		out, err = page(all, p, graph.ListGoals, graph.GoalKey, &cp, func(g *graph.Goal) graph.Goal { return cp.goal(g) })
 		return err
 	})
 	return out, err

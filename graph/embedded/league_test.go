@@ -83,11 +83,7 @@ func check(t *testing.T, s *Store, when string) {
 		}
 		slices.SortFunc(want, func(a, b string) int { return newestFirst(m.matches[a].val, m.matches[b].val) })
 		var got []string
-		for off := -1; ; off += graph.MaxPage {
-			p := graph.Page{First: graph.MaxPage}
-			if off >= 0 {
-				p.After = graph.Cursor(off)
-			}
+		for p := (graph.Page{First: graph.MaxPage}); ; {
 			c, err := s.FindMatches(ctx, w, p)
 			if err != nil {
 				t.Fatal(err)
@@ -98,6 +94,7 @@ func check(t *testing.T, s *Store, when string) {
 			if !c.HasNext {
 				break
 			}
+			p.After = c.End()
 		}
 		if len(want) == 0 && w.ClubID == "" && w.PlayerID == "" {
 			t.Errorf("%s: FindMatches(%+v) finds nothing: a useless case", when, w)
@@ -152,11 +149,7 @@ func check(t *testing.T, s *Store, when string) {
 	}
 	slices.SortFunc(want, func(a, b string) int { return recentFirst(&m.reports[a].Report, &m.reports[b].Report) })
 	var got []string
-	for off := -1; ; off += graph.MaxPage {
-		p := graph.Page{First: graph.MaxPage}
-		if off >= 0 {
-			p.After = graph.Cursor(off)
-		}
+	for p := (graph.Page{First: graph.MaxPage}); ; {
 		c, err := s.FindReports(ctx, p)
 		if err != nil {
 			t.Fatal(err)
@@ -167,6 +160,7 @@ func check(t *testing.T, s *Store, when string) {
 		if !c.HasNext {
 			break
 		}
+		p.After = c.End()
 	}
 	if d := gocmp.Diff(want, got); d != "" {
 		t.Errorf("%s: FindReports (-scan +store):\n%s", when, d)

@@ -20,7 +20,7 @@ func (s *Store) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.Pag
 	err := s.read(func(m *memory) error {
 		var err error
 		var cp copier
-		out, err = page(m.findMatches(w), p, &cp, func(n *node[graph.Match]) graph.Match { return cp.match(n.val) })
+		out, err = page(m.findMatches(w), p, graph.ListMatches, matchKey, &cp, func(n *node[graph.Match]) graph.Match { return cp.match(n.val) })
 		return err
 	})
 	return out, err
@@ -73,6 +73,9 @@ func (m *memory) candidates(w graph.MatchWhere) []*node[graph.Match] {
 	slices.SortFunc(ns, func(a, b *node[graph.Match]) int { return newestFirst(a.val, b.val) })
 	return ns
 }
+
+// matchKey is a match's key in graph.ListMatches.
+func matchKey(n *node[graph.Match]) graph.Key { return graph.MatchKey(n.val) }
 
 // newestFirst orders matches as FindMatches does: newest date first,
 // undated last, then by ID.

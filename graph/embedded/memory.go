@@ -18,6 +18,8 @@ import (
 type memory struct {
 	reports map[string]*graph.Facts
 	recent  []*graph.Report // every stored report, as FindReports orders them
+	feed    []fed           // every stored report, in the order it was stored (ReportsAfter)
+	fedLast int64           // the feed position of the last report stored
 
 	clubs   map[string]*node[graph.Club]
 	players map[string]*node[graph.Player]
@@ -94,7 +96,15 @@ func (m *memory) add(f *graph.Facts) {
 	m.reports[rid] = f
 	i, _ := slices.BinarySearchFunc(m.recent, &f.Report, recentFirst)
 	m.recent = slices.Insert(m.recent, i, &f.Report)
+	m.fedLast++
+	m.feed = append(m.feed, fed{m.fedLast, &f.Report})
 	m.apply(f, rid, true)
+}
+
+// fed is a report at its feed position.
+type fed struct {
+	at int64
+	r  *graph.Report
 }
 
 // remove takes a stored report and every fact only it supported out of
@@ -108,6 +118,9 @@ func (m *memory) remove(rid string) bool {
 	delete(m.reports, rid)
 	if i, ok := slices.BinarySearchFunc(m.recent, &f.Report, recentFirst); ok {
 		m.recent = slices.Delete(m.recent, i, i+1)
+	}
+	if i := slices.IndexFunc(m.feed, func(x fed) bool { return x.r == &f.Report }); i >= 0 {
+		m.feed = slices.Delete(m.feed, i, i+1)
 	}
 	return true
 }

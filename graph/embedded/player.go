@@ -104,7 +104,17 @@ func (s *Store) FindPlayers(ctx context.Context, w graph.PlayerWhere, o graph.Pl
 		})
 		var err error
 		var cp copier
-		out, err = page(all, p, &cp, func(r row) graph.Player {
+		keyOf := func(r row) graph.Key {
+			k := graph.Key{Text: r.n.folded[0], ID: r.n.val.ID}
+			switch o {
+			case graph.PlayersByGoals:
+				k.Num = int64(r.goals)
+			case graph.PlayersByAssists:
+				k.Num = int64(r.assists)
+			}
+			return k
+		}
+		out, err = page(all, p, graph.PlayerList(o), keyOf, &cp, func(r row) graph.Player {
 			p := cp.player(r.n.val)
 			p.GoalCount, p.AssistCount = r.goals, r.assists
 			return p

@@ -46,7 +46,7 @@ func (s *Store) FindMatchView(ctx context.Context, where graph.MatchWhere, p gra
 	)
 	err := s.read(func(m *memory) error {
 		var err error
-		c, err = page(m.findMatches(where), p, nil, func(n *node[graph.Match]) graph.Match { return *n.val })
+		c, err = page(m.findMatches(where), p, graph.ListMatches, matchKey, nil, func(n *node[graph.Match]) graph.Match { return *n.val })
 		if err != nil {
 			return err
 		}

@@ -39,6 +39,8 @@ func Run(t *testing.T, open func(t *testing.T) graph.Store) {
 	t.Run("Search", func(t *testing.T) { testSearch(t, open) })
 	t.Run("Identity", func(t *testing.T) { testIdentity(t, open) })
 	t.Run("View", func(t *testing.T) { testView(t, open) })
+	t.Run("Paging", func(t *testing.T) { testPaging(t, open) })
+	t.Run("Feed", func(t *testing.T) { testFeed(t, open) })
 	t.Run("Version", func(t *testing.T) { testVersion(t, open) })
 }
 
@@ -105,8 +107,8 @@ func pages[T any](t *testing.T, call string, size int, fetch func(graph.Page) (g
 		if err != nil {
 			t.Fatalf("%s(first=%d, after=%q): %v", call, p.First, p.After, err)
 		}
-		if c.Offset != len(all) {
-			t.Fatalf("%s(after=%q): offset %d, want %d", call, p.After, c.Offset, len(all))
+		if c.HasPrevious != (p.After != "") || len(c.Cursors) != len(c.Items) {
+			t.Fatalf("%s(after=%q): hasPrevious %v, %d cursors for %d items", call, p.After, c.HasPrevious, len(c.Cursors), len(c.Items))
 		}
 		all = append(all, c.Items...)
 		if c.HasNext != (len(all) < c.Total) {
@@ -115,7 +117,7 @@ func pages[T any](t *testing.T, call string, size int, fetch func(graph.Page) (g
 		if !c.HasNext || len(c.Items) == 0 {
 			return all
 		}
-		p.After = graph.Cursor(len(all) - 1)
+		p.After = c.End()
 	}
 }
 

@@ -134,7 +134,7 @@ func testMatch(t *testing.T, open func(t *testing.T) graph.Store) {
 					if !page.HasNext || len(got) > len(want) {
 						break
 					}
-					p.After = graph.Cursor(len(got) - 1)
+					p.After = page.End()
 				}
 				if d := cmp.Diff(want, got); d != "" {
 					t.Errorf("FindMatchView pages of %d (counted %v) with equal dates (-want +got):\n%s", size, w.Total, d)

@@ -1,7 +1,9 @@
 package graphtest
 
 import (
+	"encoding/base64"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -276,14 +278,28 @@ func sourceReports(ss []graph.Source) []string {
 	return idsOf(ss, func(s graph.Source) string { return s.ReportID })
 }
 
-// checkPageErrors checks the page requests every Find method refuses.
+// checkPageErrors checks the page requests every Find method refuses: a
+// negative size, a cursor that is not one, a position cursor of earlier
+// versions ("o:N"), and a cursor of another list. The error quotes a long
+// bad cursor only in part.
 func checkPageErrors(t *testing.T, call string, find func(graph.Page) error) {
 	t.Helper()
+	long := strings.Repeat("A", 500)
 	for _, p := range []graph.Page{
 		{First: -1},
 		{First: 5, After: "not a cursor"},
-		{First: 5, After: graph.Cursor(-2)},
+		{First: 5, After: base64.RawURLEncoding.EncodeToString([]byte("o:4"))},
+		{First: 5, After: graph.List("nothing").Cursor(graph.Key{ID: "x"})},
+		{First: 5, After: long},
 	} {
-		wantCode(t, find(p), graph.EINVALID, fmt.Sprintf("%s(first=%d, after=%q)", call, p.First, p.After))
+		err := find(p)
+		what := fmt.Sprintf("%s(first=%d, after=%.30q)", call, p.First, p.After)
+		wantCode(t, err, graph.EINVALID, what)
+		if msg := graph.ErrorMessage(err); len(msg) > 120 || strings.Contains(msg, long[:40]) {
+			t.Errorf("%s: message %q repeats the cursor at length", what, msg)
+		}
+	}
+	if err := find(graph.Page{First: 5, After: base64.RawURLEncoding.EncodeToString([]byte("o:4"))}); !strings.Contains(graph.ErrorMessage(err), "earlier version") {
+		t.Errorf("%s(after a position cursor): %v, want a message saying it is of an earlier version", call, err)
 	}
 }

@@ -52,17 +52,22 @@ func testView(t *testing.T, open func(t *testing.T) graph.Store) {
 			}
 		})
 		t.Run("FindMatchView/"+name, func(t *testing.T) {
+			all, err := s.FindMatches(ctx, graph.MatchWhere{}, graph.Page{First: graph.MaxPage})
+			if err != nil || len(all.Cursors) < 3 {
+				t.Fatalf("FindMatches: %d cursors, err %v; want 3 or more", len(all.Cursors), err)
+			}
+			past := graph.ListMatches.Cursor(graph.Key{ID: "match:zzz"}) // after every match
 			for _, tc := range []struct {
 				where graph.MatchWhere
 				page  graph.Page
 			}{
 				{graph.MatchWhere{}, graph.Page{First: 2}},
-				{graph.MatchWhere{}, graph.Page{First: 2, After: graph.Cursor(1)}},
-				{graph.MatchWhere{}, graph.Page{First: 1, After: graph.Cursor(1)}},
+				{graph.MatchWhere{}, graph.Page{First: 2, After: all.Cursors[1]}},
+				{graph.MatchWhere{}, graph.Page{First: 1, After: all.Cursors[1]}},
 				{graph.MatchWhere{}, graph.Page{First: 0}},
-				{graph.MatchWhere{ClubID: eastport}, graph.Page{First: 1, After: graph.Cursor(0)}},
+				{graph.MatchWhere{ClubID: eastport}, graph.Page{First: 1, After: all.Cursors[0]}},
 				{graph.MatchWhere{ClubID: northbridge}, graph.Page{First: 10}},
-				{graph.MatchWhere{}, graph.Page{First: 5, After: graph.Cursor(10)}},
+				{graph.MatchWhere{}, graph.Page{First: 5, After: past}},
 			} {
 				gotC, got, err := v.FindMatchView(ctx, tc.where, tc.page, w)
 				if err != nil {
@@ -77,7 +82,7 @@ func testView(t *testing.T, open func(t *testing.T) graph.Store) {
 				}
 				sameView(t, got, want)
 			}
-			_, _, err := v.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 1, After: "not a cursor"}, w)
+			_, _, err = v.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 1, After: "not a cursor"}, w)
 			wantCode(t, err, graph.EINVALID, "a view with a bad argument")
 		})
 		t.Run("PlayerView/"+name, func(t *testing.T) {

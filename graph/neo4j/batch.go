@@ -80,8 +80,9 @@ func (s *Store) IngestMany(ctx context.Context, fs []*graph.Facts) ([]graph.Inge
 }
 
 // ingestBatch writes valid reports with distinct IDs in one transaction of
-// four statements (one when all are stored already) and tells which it
-// created. writeSays tells whether the batch is newest after it has locked
+// five statements (one when all are stored already) and tells which it
+// created; the last numbers the new reports for the feed (feed.go), so
+// that it holds the sequence's lock only while the transaction commits. writeSays tells whether the batch is newest after it has locked
 // the nodes, so a concurrent newer ingest of the same nodes has either
 // committed (and is seen) or waits for this one.
 func (s *Store) ingestBatch(ctx context.Context, batch []pending) ([]bool, error) {
@@ -135,9 +136,18 @@ func (s *Store) ingestBatch(ctx context.Context, batch []pending) ([]bool, error
 			return err
 		}
 		if len(recs) == 1 && field(recs[0], "newer") == false {
-			return s.addNewest(ctx, tx, all, ats)
+			err = s.addNewest(ctx, tx, all, ats)
+		} else {
+			err = s.refresh(ctx, tx, all.touched())
 		}
-		return s.refresh(ctx, tx, all.touched())
+		if err != nil {
+			return err
+		}
+		slices.SortFunc(ids, func(a, b string) int { // oldest first
+			return cmp.Or(ats[a].Compare(ats[b]), strings.Compare(a, b))
+		})
+		_, err = s.run(ctx, tx, stampReports, map[string]any{"ids": ids})
+		return err
 	})
 	return created, err
 }
@@ -222,6 +232,7 @@ func (s *Store) warmIngest(ctx context.Context) error {
 		{writeSays, none},
 		{readState, none},
 		{writeAdded, none},
+		{stampReports, map[string]any{"ids": []string{}}},
 	} {
 		res, err := tx.Run(ctx, st.cypher, st.params)
 		if err == nil {

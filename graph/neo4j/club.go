@@ -18,12 +18,12 @@ RETURN ` + clubFields + ` AS item
 ORDER BY c.id
 LIMIT 1`
 
-const findClubs = `
-MATCH (c:Club)
-WHERE $name = '' OR any(k IN c.keys WHERE k CONTAINS $name)
-WITH c ORDER BY c.key, c.id
-WITH collect(c) AS found
-RETURN size(found) AS total, [c IN found[$offset..($offset + $limit)] | ` + clubFields + `] AS items`
+// findClubs lists clubs by folded name (key), then ID.
+var findClubs = listStatement(`
+  MATCH (c:Club)
+  WHERE $name = '' OR any(k IN c.keys WHERE k CONTAINS $name)`,
+	`c.key > $at OR (c.key = $at AND c.id > $ai)`,
+	`c.key, c.id`, clubFields)
 
 func decodeClub(m map[string]any) graph.Club {
 	return graph.Club{ID: str(m, "id"), Name: str(m, "name"), Aliases: strs(m, "aliases")}
@@ -52,5 +52,5 @@ func (s *Store) ClubByName(ctx context.Context, name string) (*graph.Club, error
 // FindClubs lists clubs ordered by folded name, then ID.
 func (s *Store) FindClubs(ctx context.Context, w graph.ClubWhere, p graph.Page) (graph.Connection[graph.Club], error) {
 	params := map[string]any{"name": graph.Fold(w.Name)}
-	return list(ctx, s, "find clubs", findClubs, params, p, decodeClub)
+	return list(ctx, s, "find clubs", findClubs, params, p, graph.ListClubs, decodeClub, graph.ClubKey)
 }

@@ -8,7 +8,7 @@
 // Nodes, each keyed by its graph ID (a uniqueness constraint on id backs
 // every label, so MERGE on id is safe under concurrency):
 //
-//	(:Report {id, text, source, ingestedAt, warnings})
+//	(:Report {id, text, source, ingestedAt, warnings, seq})
 //	(:Club   {id, name, aliases, key, keys, keyText})
 //	(:Player {id, name, aliases, key, keys, keyText, goalCount, assistCount,
 //	          passOutTo, passOutGoal, passInFrom, passInGoal})
@@ -17,6 +17,8 @@
 //	(:Goal   {id, minute, added, kind, order, matchId, clubId, scorerId, assistId,
 //	          card, ends, passers})
 //	(:Card   {id, color, minute})
+//	(:PassPair {id, scope, from, to, count, rank, goals})
+//	(:Sequence {id: 'report', last})
 //
 // key is graph.Fold of the name and keys the folded name and aliases (for a
 // match: its competition, venue and date), computed in Go when written, so
@@ -34,7 +36,13 @@
 // links are two property reads. A goal's card is all its merged fields and
 // build-up as one JSON value (goalcard.go), ends its scorer and assist
 // giver, passers the players of its build-up: a view reads a goal
-// with three property reads.
+// with three property reads. A PassPair counts the passes from one player
+// to another, over every goal (scope "*") or a club's (scope the club's
+// ID), with their goals; every write that creates or deletes passes moves
+// it (passpair.go), and an index on (scope, rank, from, to), rank being
+// -count, hands over the top links in order. A report's seq is its place
+// in the feed of new reports, given from the Sequence node as its ingest
+// commits (feed.go).
 //
 // Football relationships:
 //
@@ -71,9 +79,12 @@
 // # Cost
 //
 // Every call is one managed transaction of a fixed number of statements,
-// whatever the amount of data: Ingest 4 (1 when the report is stored
-// already), IngestMany 4 per 1,024 reports (batch.go), DeleteReport 3 (1
-// when there is no such report), every read 1.
+// whatever the amount of data: Ingest 5 (1 when the report is stored
+// already), IngestMany 5 per 1,024 reports (batch.go), DeleteReport 3 (1
+// when there is no such report), every read 1. Lists page by keyset
+// (graph/cursor.go): a page of matches comes off the match_newest index
+// from the cursor on, and the top pass links off pass_pair_top, so
+// neither costs more as the graph grows.
 // Open checks the schema with one statement per constraint or index, and
 // brings a graph written by an earlier version up to this model with one
 // statement per property added since (see upgrades in schema.go), then,

@@ -38,7 +38,7 @@ func unreachable(uri string, err error) error {
 	)
 	switch {
 	case errors.As(err, &connErr) && connErr.Inner != nil:
-		reason = connErr.Inner.Error()
+		reason, err = connErr.Inner.Error(), connErr.Inner // the driver's text repeats it
 	case errors.As(err, &dbErr):
 		reason = dbErr.Msg
 	}

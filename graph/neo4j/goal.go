@@ -21,16 +21,18 @@ const goalsByID = `
 MATCH (g:Goal) WHERE g.id IN $ids
 RETURN ` + goalFields + ` AS item`
 
-const findGoals = `
-MATCH (g:Goal)-[:IN_MATCH]->(m:Match)
-WHERE ($match = '' OR m.id = $match)
-  AND ($scorer = '' OR EXISTS { (:Player {id: $scorer})-[:SCORED]->(g) })
-  AND ($assist = '' OR EXISTS { (:Player {id: $assist})-[:ASSISTED]->(g) })
-  AND ($club = '' OR EXISTS { (g)-[:FOR]->(:Club {id: $club}) })
-  AND ($kind = '' OR g.kind = $kind)
-WITH g ORDER BY m.id, g.order, g.id
-WITH collect(g) AS found
-RETURN size(found) AS total, [g IN found[$offset..($offset + $limit)] | ` + goalFields + `] AS items`
+// findGoals lists goals by match ID, order in the match, then ID; a goal
+// carries its match's ID (matchId), so neither the order nor the filter
+// hops to the match.
+var findGoals = listStatement(`
+  MATCH (g:Goal)
+  WHERE ($match = '' OR g.matchId = $match)
+    AND ($scorer = '' OR EXISTS { (:Player {id: $scorer})-[:SCORED]->(g) })
+    AND ($assist = '' OR EXISTS { (:Player {id: $assist})-[:ASSISTED]->(g) })
+    AND ($club = '' OR EXISTS { (g)-[:FOR]->(:Club {id: $club}) })
+    AND ($kind = '' OR g.kind = $kind)`,
+	`g.matchId > $at OR (g.matchId = $at AND (g.order > $an OR (g.order = $an AND g.id > $ai)))`,
+	`g.matchId, g.order, g.id`, goalFields)
 
 // goalsOf finishes the GoalsBy statements: rows per key in match order.
 const goalsOf = `
@@ -87,7 +89,7 @@ func (s *Store) FindGoals(ctx context.Context, w graph.GoalWhere, p graph.Page) 
 		"match": w.MatchID, "scorer": w.ScorerID, "assist": w.AssistID,
 		"club": w.ClubID, "kind": string(w.Kind),
 	}
-	return list(ctx, s, "find goals", findGoals, params, p, decodeGoal)
+	return list(ctx, s, "find goals", findGoals, params, p, graph.ListGoals, decodeGoal, graph.GoalKey)
 }
 
 // GoalsBy returns the goals of each match, scorer or assist giver, in one

@@ -76,7 +76,9 @@ RETURN 'card' AS kind, id, n.fresh IS NOT NULL AS fresh,
 // passAdds). Players' goal and assist counts move by what the batch
 // adds (a fresh goal's in $p.counts, worked out by addNewest; another's
 // when its relationship is created), instead of being recounted over all
-// their goals.
+// their goals. The pass pair counts (passpair.go) gain the new passes (a
+// goal always has a club, and an older report's, the state's, stays its
+// club, so the passes kept count in the scopes they counted in).
 const writeAdded = `CYPHER replan=skip
 ` + writeClubStates + `CALL () {
   UNWIND $p.playerNames AS row
@@ -173,7 +175,9 @@ CALL () {
   MATCH (p:Player {id: row.id})
   SET p.passOutTo = coalesce(p.passOutTo, []) + row.outTo, p.passOutGoal = coalesce(p.passOutGoal, []) + row.outGoal,
       p.passInFrom = coalesce(p.passInFrom, []) + row.inFrom, p.passInGoal = coalesce(p.passInGoal, []) + row.inGoal
-}`
+}
+CALL () {
+  WITH $p.pairDeltas AS deltas` + applyPairDeltas + `}`
 
 // addNewest merges the says of reports newer than every other stored one
 // into the nodes they touched: two statements, whatever the number of
@@ -284,6 +288,7 @@ func (s *Store) addNewest(ctx context.Context, tx neo4j.ManagedTransaction, says
 	}
 	params["counts"] = cs
 	params["passAdds"] = passAdds(m.goals)
+	params["pairDeltas"] = chainDeltas(m.goals)
 	_, err = s.run(ctx, tx, writeAdded, wrap(params))
 	return err
 }

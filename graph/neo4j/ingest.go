@@ -87,9 +87,10 @@ RETURN EXISTS {
     AND NOT o.id IN $p.batch
 } AS newer`
 
-// Ingest merges a report's facts in one transaction of four statements,
+// Ingest merges a report's facts in one transaction of five statements,
 // whatever their size: claim the report, write what it says, read the
-// nodes it touched, write them merged (see ingestBatch).
+// nodes it touched, write them merged, number it for the feed (see
+// ingestBatch).
 func (s *Store) Ingest(ctx context.Context, f *graph.Facts) (graph.IngestResult, error) {
 	if err := f.Validate(); err != nil {
 		return graph.IngestResult{}, err

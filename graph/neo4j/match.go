@@ -16,16 +16,14 @@ RETURN ` + matchFields + ` AS item`
 
 // findMatches orders newest first, undated last, then by ID. A date bound
 // excludes undated matches, since null compares to nothing.
-const findMatches = `
-MATCH (m:Match)
-WHERE ($club = '' OR EXISTS { (m)-[:HOME|AWAY]->(:Club {id: $club}) })
-  AND ($player = '' OR EXISTS { (:Player {id: $player})-[:APPEARED_IN]->(m) })
-  AND ($competition = '' OR m.competitionKey = $competition)
-  AND ($from = '' OR m.date >= $from)
-  AND ($to = '' OR m.date <= $to)
-WITH m ORDER BY m.date IS NULL, m.date DESC, m.id
-WITH collect(m) AS found
-RETURN size(found) AS total, [m IN found[$offset..($offset + $limit)] | ` + matchFields + `] AS items`
+var findMatches = listStatement(`
+  MATCH (m:Match)
+  WHERE `+matchFilter, matchKeyset, `m.date IS NULL, m.date DESC, m.id`, matchFields)
+
+// matchKeyset is true of the matches after the cursor's in the order of
+// findMatches: after a dated match come the older ones and the undated.
+const matchKeyset = `CASE WHEN $at = '' THEN m.date IS NULL AND m.id > $ai
+  ELSE m.date IS NULL OR m.date < $at OR (m.date = $at AND m.id > $ai) END`
 
 const playersOfMatches = `
 UNWIND $ids AS key
@@ -60,7 +58,7 @@ func (s *Store) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.Pag
 	if err != nil {
 		return graph.Connection[graph.Match]{}, err
 	}
-	return list(ctx, s, "find matches", findMatches, params, p, decodeMatch)
+	return list(ctx, s, "find matches", findMatches, params, p, graph.ListMatches, decodeMatch, graph.MatchKey)
 }
 
 // PlayersOfMatches returns the players each match has, by ID.

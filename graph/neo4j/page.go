@@ -3,40 +3,68 @@ package neo4j
 import (
 	"context"
 	"slices"
+	"time"
 
 	"pitchgraph/graph"
 )
 
-// Every list is read in one statement that orders all matching nodes,
-// collects them, and returns the total with the requested slice:
-//
-//	WITH n ORDER BY ... WITH collect(n) AS found
-//	RETURN size(found) AS total, [n IN found[$offset..($offset + $limit)] | ...] AS items
-//
-// collect keeps the order the rows arrive in, so the slice is the page.
+// Every list is read in one statement that counts the items that match
+// and reads the page: the items whose key comes after the cursor's (see
+// graph.Key), in the list's order, and one more, which tells whether a
+// next page exists. listStatement puts it together from a list's parts:
+// match binds the items that match the filter (and what the order needs),
+// keyset is true of those after the cursor ($an, $at, $ai, $atime hold
+// its key), order orders them and fields projects one.
+func listStatement(match, keyset, order, fields string) string {
+	return `
+CALL () {` + match + `
+  RETURN count(*) AS total
+}
+CALL () {` + match + `
+  WITH * WHERE NOT $after OR (` + keyset + `)
+  WITH * ORDER BY ` + order + `
+  LIMIT $limit + 1
+  RETURN collect(` + fields + `) AS items
+}
+RETURN total, items`
+}
 
-// list runs such a statement for page p and decodes its items.
-func list[T any](ctx context.Context, s *Store, op, cypher string, params map[string]any, p graph.Page, decode func(map[string]any) T) (graph.Connection[T], error) {
-	off, limit, err := p.Bounds()
+// keyParams sets the parameters of a cursor's key (none: the first page).
+func keyParams(params map[string]any, after *graph.Key) {
+	var k graph.Key
+	if after != nil {
+		k = *after
+	}
+	params["after"], params["an"], params["at"], params["ai"] = after != nil, k.Num, k.Text, k.ID
+	params["atime"] = time.Unix(0, k.Num).UTC()
+}
+
+// list runs a listStatement for page p of list l and decodes its items.
+func list[T any](ctx context.Context, s *Store, op, cypher string, params map[string]any, p graph.Page, l graph.List, decode func(map[string]any) T, keyOf func(*T) graph.Key) (graph.Connection[T], error) {
+	after, limit, err := p.Start(l)
 	if err != nil {
 		return graph.Connection[T]{}, err
 	}
-	params["offset"], params["limit"] = off, limit
+	keyParams(params, after)
+	params["limit"] = limit
+	c := graph.Connection[T]{HasPrevious: after != nil}
 	recs, err := s.query(ctx, op, cypher, params)
 	if err != nil || len(recs) == 0 {
-		return graph.Connection[T]{Offset: off}, err
+		return c, err
 	}
-	c := graph.Connection[T]{Offset: off}
 	total, _ := field(recs[0], "total").(int64)
 	c.Total = int(total)
-	if off >= c.Total {
-		return c, nil
+	items := mapList(field(recs[0], "items"))
+	if len(items) > limit {
+		items, c.HasNext = items[:limit], true
 	}
-	c.Items = []T{}
-	for _, m := range mapList(field(recs[0], "items")) {
-		c.Items = append(c.Items, decode(m))
+	if len(items) > 0 {
+		c.Items = make([]T, len(items))
+		for i, m := range items {
+			c.Items[i] = decode(m)
+		}
+		c.Cursors = graph.Cursors(c.Items, l, keyOf)
 	}
-	c.HasNext = off+len(c.Items) < c.Total
 	return c, nil
 }
 

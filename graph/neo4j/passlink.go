@@ -82,15 +82,21 @@ func decodePassLink(m map[string]any) graph.PassLink {
 }
 
 // PassLinks counts passes between players, most frequent first, in one
-// statement.
+// statement: overall and for a club, off the pass pairs counted on write
+// (passpair.go); with another filter, over the passes.
 func (s *Store) PassLinks(ctx context.Context, w graph.PassLinkWhere, first int) ([]graph.PassLink, error) {
 	if first < 0 {
 		return nil, graph.Errorf(graph.EINVALID, "first must not be negative, got %d", first)
 	}
-	recs, err := s.query(ctx, "count pass links", passLinks, map[string]any{
+	params := map[string]any{
 		"from": w.FromID, "to": w.ToID, "club": w.ClubID, "match": w.MatchID,
 		"first": min(first, graph.MaxPage),
-	})
+	}
+	cypher := passLinks
+	if scope, ok := pairScope(w); ok {
+		cypher, params["scope"] = passLinksTop, scope
+	}
+	recs, err := s.query(ctx, "count pass links", cypher, params)
 	if err != nil {
 		return nil, err
 	}
@@ -129,4 +135,16 @@ func (s *Store) PassLinksOf(ctx context.Context, dir graph.Direction, playerIDs 
 		}
 	}
 	return out, nil
+}
+
+// pairScope returns the scope of the pass pairs that answer PassLinks
+// with filter w, and false when w filters by more than a club.
+func pairScope(w graph.PassLinkWhere) (string, bool) {
+	switch {
+	case w.FromID != "" || w.ToID != "" || w.MatchID != "":
+		return "", false
+	case w.ClubID != "":
+		return w.ClubID, true
+	}
+	return allScopes, true
 }

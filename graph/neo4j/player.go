@@ -41,17 +41,22 @@ RETURN ` + playerFields + ` AS item`
 // findPlayers orders by folded name ($order 0), goals (1) or assists (2);
 // counts descending, ties by folded name then ID. findPlayersOfClub starts
 // from the club, so it reads the club's players rather than every player.
+var (
+	findPlayers = listStatement(`
+  MATCH (p:Player)
+  WHERE ($name = '' OR any(k IN p.keys WHERE k CONTAINS $name))`+playerRank, playerKeyset, playerOrder, playerFields)
+	findPlayersOfClub = listStatement(`
+  MATCH (:Club {id: $club})<-[:PLAYS_FOR]-(p:Player)
+  WHERE ($name = '' OR any(k IN p.keys WHERE k CONTAINS $name))`+playerRank, playerKeyset, playerOrder, playerFields)
+)
+
+// playerRank binds n, the count the order sorts by (0 by name).
+const playerRank = `
+  WITH p, CASE $order WHEN 1 THEN coalesce(p.goalCount, 0) WHEN 2 THEN coalesce(p.assistCount, 0) ELSE 0 END AS n`
+
 const (
-	findPlayers = `
-MATCH (p:Player)
-WHERE ($name = '' OR any(k IN p.keys WHERE k CONTAINS $name))` + findPlayersTail
-	findPlayersOfClub = `
-MATCH (:Club {id: $club})<-[:PLAYS_FOR]-(p:Player)
-WHERE ($name = '' OR any(k IN p.keys WHERE k CONTAINS $name))` + findPlayersTail
-	findPlayersTail = playerCounts + `
-ORDER BY CASE $order WHEN 1 THEN -goals WHEN 2 THEN -assists ELSE 0 END, p.key, p.id
-WITH collect(p) AS found
-RETURN size(found) AS total, [p IN found[$offset..($offset + $limit)] | ` + playerFields + `] AS items`
+	playerKeyset = `n < $an OR (n = $an AND (p.key > $at OR (p.key = $at AND p.id > $ai)))`
+	playerOrder  = `n DESC, p.key, p.id`
 )
 
 func decodePlayer(m map[string]any) graph.Player {
@@ -89,5 +94,6 @@ func (s *Store) FindPlayers(ctx context.Context, w graph.PlayerWhere, o graph.Pl
 	if w.ClubID != "" {
 		cypher = findPlayersOfClub
 	}
-	return list(ctx, s, "find players", cypher, params, p, decodePlayer)
+	return list(ctx, s, "find players", cypher, params, p, graph.PlayerList(o), decodePlayer,
+		func(pl *graph.Player) graph.Key { return graph.PlayerKey(pl, o) })
 }

@@ -43,9 +43,10 @@ RETURN 'card' AS kind, id, [(r:Report)-[s:SUPPORTS]->(n) | s {.*, report: r.id, 
 // merged properties of the others (removing writeSays' fresh mark) and
 // rebuilds their derived relationships.
 // It recounts the goals and assists of the players it touched and of those
-// who scored or assisted the goals it touched, before and after, and
-// rebuilds the pass lists of the players at either end of the passes of
-// those goals, before and after.
+// who scored or assisted the goals it touched, before and after, rebuilds
+// the pass lists of the players at either end of the passes of those
+// goals, before and after, and moves the pass pair counts (passpair.go) by
+// the passes it deleted and those it created ($p.pairDeltas).
 const writeMerged = `
 CALL () {
   UNWIND [row IN $p.goals | row.id] + $p.goneGoals AS id
@@ -54,8 +55,9 @@ CALL () {
 }
 CALL () {
   UNWIND [row IN $p.goals | row.id] + $p.goneGoals AS id
-  MATCH (a:Player)-[:PASSED_TO {goal: id}]->(b:Player)
-  RETURN collect(a.id) + collect(b.id) AS passEnds
+  MATCH (a:Player)-[x:PASSED_TO {goal: id}]->(b:Player)
+  RETURN collect(a.id) + collect(b.id) AS passEnds,
+    collect({from: a.id, to: b.id, goal: id, n: -1, scopes: ['` + allScopes + `'] + CASE WHEN x.club IS NULL THEN [] ELSE [x.club] END}) AS passesGone
 }
 CALL () {
   UNWIND $p.goneGoals AS id
@@ -137,7 +139,9 @@ CALL (before) {
   MATCH (p:Player {id: id})
   SET p.goalCount = COUNT { (p)-[:SCORED]->(g:Goal) WHERE g.kind <> 'own_goal' },
       p.assistCount = COUNT { (p)-[:ASSISTED]->(:Goal) }
-}`
+}
+CALL (passesGone) {
+  WITH passesGone + $p.pairDeltas AS deltas` + applyPairDeltas + `}`
 
 // refresh re-merges the nodes t names from what the remaining reports say
 // of them: two statements, whatever the number of nodes.
@@ -168,7 +172,7 @@ func (m *merged) params() map[string]any {
 		"goals": rows(m.goals), "cards": rows(m.cards),
 		"goneClubs": nonNil(m.goneClubs), "gonePlayers": nonNil(m.gonePlayers),
 		"goneMatches": nonNil(m.goneMatches), "goneGoals": nonNil(m.goneGoals),
-		"goneCards": nonNil(m.goneCards),
+		"goneCards": nonNil(m.goneCards), "pairDeltas": chainDeltas(m.goals),
 	}
 }
 

@@ -14,11 +14,10 @@ MATCH (r:Report) WHERE r.id IN $ids
 RETURN ` + reportFields + ` AS item`
 
 // findReports lists the newest first, ties by ID.
-const findReports = `
-MATCH (r:Report)
-WITH r ORDER BY r.ingestedAt DESC, r.id
-WITH collect(r) AS found
-RETURN size(found) AS total, [r IN found[$offset..($offset + $limit)] | ` + reportFields + `] AS items`
+var findReports = listStatement(`
+  MATCH (r:Report)`,
+	`r.ingestedAt < $atime OR (r.ingestedAt = $atime AND r.id > $ai)`,
+	`r.ingestedAt DESC, r.id`, reportFields)
 
 const reportsOfMatches = `
 UNWIND $ids AS key
@@ -42,7 +41,7 @@ func (s *Store) Reports(ctx context.Context, ids []string) ([]*graph.Report, err
 
 // FindReports lists reports, most recently ingested first.
 func (s *Store) FindReports(ctx context.Context, p graph.Page) (graph.Connection[graph.Report], error) {
-	return list(ctx, s, "find reports", findReports, map[string]any{}, p, decodeReport)
+	return list(ctx, s, "find reports", findReports, map[string]any{}, p, graph.ListReports, decodeReport, graph.ReportKey)
 }
 
 // ReportsOfMatches returns each match's reports, oldest first.

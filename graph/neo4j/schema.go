@@ -27,6 +27,10 @@ var schema = []string{
 	`CREATE TEXT INDEX club_key_text IF NOT EXISTS FOR (n:Club) ON (n.keyText)`,
 	`CREATE TEXT INDEX player_key_text IF NOT EXISTS FOR (n:Player) ON (n.keyText)`,
 	`CREATE TEXT INDEX match_key_text IF NOT EXISTS FOR (n:Match) ON (n.keyText)`,
+	`CREATE CONSTRAINT pass_pair_id IF NOT EXISTS FOR (n:PassPair) REQUIRE n.id IS UNIQUE`,
+	`CREATE INDEX pass_pair_top IF NOT EXISTS FOR (n:PassPair) ON (n.scope, n.rank, n.from, n.to)`,
+	`CREATE CONSTRAINT sequence_id IF NOT EXISTS FOR (n:Sequence) REQUIRE n.id IS UNIQUE`,
+	`CREATE INDEX report_seq IF NOT EXISTS FOR (n:Report) ON (n.seq)`,
 }
 
 // upgrades fill in the properties a graph written by an earlier version
@@ -58,6 +62,8 @@ SET m.dateDesc = reduce(d = '', c IN split(m.date, '') |
 	// Each player's pass lists.
 	`MATCH (p:Player) WHERE p.passOutTo IS NULL
 ` + setPassLists,
+	// The pass pairs (passpair.go).
+	passPairsOpen,
 }
 
 // createSchema creates the schema, one statement per transaction as Neo4j

@@ -3,6 +3,7 @@ package neo4j
 import (
 	"context"
 	"errors"
+	"strings"
 	"sync/atomic"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
@@ -12,7 +13,7 @@ import (
 
 // Config says which Neo4j server and database to use.
 type Config struct {
-	URI      string // bolt://host:7687 or neo4j://host:7687
+	URI      string // bolt://host:7687 for one server; neo4j://host:7687 or neo4j+s://host routes in a cluster (or Aura)
 	User     string // "" for a server with authentication disabled
 	Password string
 	Database string // "" for the server's default database
@@ -20,10 +21,18 @@ type Config struct {
 
 // Store is a graph.Store kept in a Neo4j database. It is safe for
 // concurrent use: every call opens its own session on the shared driver.
+//
+// Reads run in read sessions and writes in write sessions, so that with a
+// neo4j:// URI the driver sends reads to any member of a cluster and
+// writes to its leader; there every session shares one bookmark manager,
+// so a read waits until the member it reads from has applied every write
+// this store has seen commit (a mutation's answer, read back, holds it).
+// One server (bolt://) needs no bookmarks: every read sees every commit.
 type Store struct {
-	driver neo4j.DriverWithContext
-	uri    string
-	db     string
+	driver    neo4j.DriverWithContext
+	bookmarks neo4j.BookmarkManager
+	uri       string
+	db        string
 
 	closed atomic.Bool
 
@@ -59,6 +68,9 @@ func Open(ctx context.Context, cfg Config) (*Store, error) {
 		return nil, unreachable(cfg.URI, err)
 	}
 	s := &Store{driver: driver, uri: cfg.URI, db: cfg.Database}
+	if strings.HasPrefix(cfg.URI, "neo4j") { // neo4j://, neo4j+s://, neo4j+ssc://: a cluster
+		s.bookmarks = neo4j.NewBookmarkManager(neo4j.BookmarkManagerConfig{})
+	}
 	if err := s.createSchema(ctx); err != nil {
 		driver.Close(context.Background())
 		return nil, err
@@ -96,7 +108,7 @@ func (s *Store) read(ctx context.Context, op string, work func(tx neo4j.ManagedT
 	if s.closed.Load() {
 		return errClosed
 	}
-	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.db, AccessMode: neo4j.AccessModeRead})
+	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.db, AccessMode: neo4j.AccessModeRead, BookmarkManager: s.bookmarks})
 	defer sess.Close(context.Background())
 	_, err := sess.ExecuteRead(ctx, func(tx neo4j.ManagedTransaction) (any, error) { return nil, work(tx) })
 	return edge(op, err)
@@ -108,7 +120,7 @@ func (s *Store) write(ctx context.Context, op string, work func(tx neo4j.Managed
 	if s.closed.Load() {
 		return errClosed
 	}
-	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.db, AccessMode: neo4j.AccessModeWrite})
+	sess := s.driver.NewSession(ctx, neo4j.SessionConfig{DatabaseName: s.db, AccessMode: neo4j.AccessModeWrite, BookmarkManager: s.bookmarks})
 	defer sess.Close(context.Background())
 	for attempt := 1; ; attempt++ {
 		_, err := sess.ExecuteWrite(ctx, func(tx neo4j.ManagedTransaction) (any, error) { return nil, work(tx) })

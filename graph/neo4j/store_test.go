@@ -204,8 +204,8 @@ func TestStatementsBounded(t *testing.T) {
 	for _, n := range []int{1, 10, 120} {
 		f := bigFacts(n)
 		var err error
-		if got := statements(s, func() { _, err = s.Ingest(ctx, f) }); err != nil || got != 4 {
-			t.Errorf("Ingest of %d players, %d goals: %d statements, err %v; want 4", 2*n, n, got, err)
+		if got := statements(s, func() { _, err = s.Ingest(ctx, f) }); err != nil || got != 5 {
+			t.Errorf("Ingest of %d players, %d goals: %d statements, err %v; want 5", 2*n, n, got, err)
 		}
 		if got := statements(s, func() { _, err = s.Ingest(ctx, f) }); err != nil || got != 1 {
 			t.Errorf("Ingest of a stored report: %d statements, err %v; want 1", got, err)
@@ -250,6 +250,7 @@ func TestStatementsBounded(t *testing.T) {
 		"PassLinks":        func() error { _, err := s.PassLinks(ctx, graph.PassLinkWhere{}, graph.MaxPage); return err },
 		"PassLinksOf":      func() error { _, err := s.PassLinksOf(ctx, graph.Outgoing, players); return err },
 		"Search":           func() error { _, err := s.Search(ctx, "big home", 10); return err },
+		"ReportsAfter":     func() error { _, _, err := s.ReportsAfter(ctx, 0, graph.MaxPage); return err },
 	} {
 		var err error
 		if got := statements(s, func() { err = call() }); err != nil || got != 1 {
@@ -424,7 +425,11 @@ func TestOpenUpgrades(t *testing.T) {
 	if err != nil || !slices.ContainsFunc(keysBefore, func(r *neo4j.Record) bool { return field(r, "key") != nil }) {
 		t.Fatalf("%s: %v; want the dated matches' keys", dateKeys, err)
 	}
-	pageBefore, _, err := s.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 2, After: graph.Cursor(0)}, graph.ViewWant{})
+	firstPage, err := s.FindMatches(ctx, graph.MatchWhere{}, graph.Page{First: 1})
+	if err != nil || len(firstPage.Cursors) == 0 {
+		t.Fatalf("FindMatches(first=1) = %+v, %v; want a page", firstPage, err)
+	}
+	pageBefore, _, err := s.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 2, After: firstPage.End()}, graph.ViewWant{})
 	if err != nil || len(pageBefore.Items) == 0 {
 		t.Fatalf("FindMatchView() = %+v, %v; want a page", pageBefore, err)
 	}
@@ -442,6 +447,9 @@ func TestOpenUpgrades(t *testing.T) {
 		if err == nil {
 			_, err = s.run(ctx, tx, `MATCH (n) REMOVE n.keyText`, nil)
 		}
+		if err == nil {
+			_, err = s.run(ctx, tx, `MATCH (l:PassPair) DELETE l`, nil)
+		}
 		return err
 	})
 	if err != nil {
@@ -452,6 +460,7 @@ func TestOpenUpgrades(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer again.Close()
+	samePassPairs(t, again, "upgrading")
 	got, err := again.PassLinks(ctx, where, graph.MaxPage)
 	if err != nil {
 		t.Fatal(err)
@@ -508,7 +517,7 @@ func TestOpenUpgrades(t *testing.T) {
 	if diff := cmp.Diff(kb, ka); diff != "" {
 		t.Errorf("the matches' date keys after upgrading (-written +upgraded):\n%s", diff)
 	}
-	pageAfter, _, err := again.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 2, After: graph.Cursor(0)}, graph.ViewWant{})
+	pageAfter, _, err := again.FindMatchView(ctx, graph.MatchWhere{}, graph.Page{First: 2, After: firstPage.End()}, graph.ViewWant{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -655,5 +664,109 @@ func samePassLinks(t *testing.T, s *Store, after string) {
 	}
 	if passes == 0 {
 		t.Fatalf("after %s, no passes at all", after)
+	}
+	samePassPairs(t, s, after)
+}
+
+// samePassPairs fails the test unless the pass pairs counted on write
+// (passpair.go) are those a count of every pass gives, and the top links
+// read off them are those counted over the passes.
+func samePassPairs(t *testing.T, s *Store, after string) {
+	t.Helper()
+	ctx := t.Context()
+	type pair struct {
+		ID    string
+		Count int64
+		Rank  int64
+		Goals []string
+	}
+	read := func(cypher string) []pair {
+		recs, err := s.query(ctx, "pairs", cypher, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []pair
+		for _, r := range recs {
+			m := r.AsMap()
+			p := pair{ID: str(m, "id"), Goals: strs(m, "goals")}
+			p.Count, _ = m["count"].(int64)
+			p.Rank, _ = m["rank"].(int64)
+			slices.Sort(p.Goals)
+			out = append(out, p)
+		}
+		return out
+	}
+	kept := read(`MATCH (l:PassPair) RETURN l.id AS id, l.count AS count, l.rank AS rank, l.goals AS goals ORDER BY id`)
+	counted := read(`MATCH (a:Player)-[x:PASSED_TO]->(b:Player)
+UNWIND ['*'] + CASE WHEN x.club IS NULL THEN [] ELSE [x.club] END AS scope
+WITH scope, a.id AS from, b.id AS to, count(*) AS n, collect(DISTINCT x.goal) AS goals
+RETURN scope + '|' + from + '|' + to AS id, n AS count, -n AS rank, goals ORDER BY id`)
+	if diff := cmp.Diff(counted, kept, cmpopts.EquateEmpty()); diff != "" {
+		t.Errorf("after %s, the pass pairs (-counted from the passes +kept):\n%s", after, diff)
+	}
+	clubs, err := s.query(ctx, "clubs", `MATCH (c:Club) RETURN c.id AS id ORDER BY id`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range append([]graph.PassLinkWhere{{}}, graph.PassLinkWhere{ClubID: field(clubs[0], "id").(string)}) {
+		top, err := s.PassLinks(ctx, w, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs, err := s.query(ctx, "count pass links", passLinks, map[string]any{"from": "", "to": "", "club": w.ClubID, "match": "", "first": 7})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []graph.PassLink
+		for _, r := range recs {
+			want = append(want, decodePassLink(r.AsMap()))
+		}
+		if diff := cmp.Diff(want, top, cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("after %s, PassLinks(%+v, 7) (-counted over the passes +read off the pairs):\n%s", after, w, diff)
+		}
+	}
+}
+
+// TestRoutingURI opens the store with a neo4j:// (routing) URI, as for a
+// cluster or Aura: reads go through read sessions and writes through write
+// sessions that the driver routes, with bookmarks, and the store answers
+// as over bolt://.
+func TestRoutingURI(t *testing.T) {
+	u := strings.Replace(testURI(t), "bolt://", "neo4j://", 1)
+	if !strings.HasPrefix(u, "neo4j://") {
+		t.Skipf("test URI %s is not bolt://", testURI(t))
+	}
+	b := openEmpty(t) // over bolt://; wipes the database
+	ctx := t.Context()
+	s, err := Open(ctx, Config{URI: u})
+	if err != nil {
+		t.Fatalf("Open(%s): %v", u, err)
+	}
+	defer s.Close()
+	if s.bookmarks == nil {
+		t.Error("a routing store keeps no bookmarks")
+	}
+	_, head, err := s.ReportsAfter(ctx, -1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := graphtest.Fixtures()
+	if _, err := s.IngestMany(ctx, fs); err != nil {
+		t.Fatal(err)
+	}
+	got, _, err := s.ReportsAfter(ctx, head, graph.MaxPage)
+	if err != nil || len(got) != len(fs) {
+		t.Fatalf("ReportsAfter after ingesting %d reports: %d, %v", len(fs), len(got), err)
+	}
+	st := graphtest.Dump(t, s)
+	if len(st.Matches) != 3 || len(st.PassLinks) == 0 {
+		t.Errorf("over neo4j://: %d matches, %d pass links; want the fixtures' 3 matches and their links", len(st.Matches), len(st.PassLinks))
+	}
+	if ok, err := s.DeleteReport(ctx, fs[0].Report.ID); !ok || err != nil {
+		t.Errorf("DeleteReport over neo4j:// = %v, %v", ok, err)
+	}
+	// The same database over bolt:// holds the same graph.
+	if d := cmp.Diff(graphtest.Dump(t, b), graphtest.Dump(t, s), cmpopts.EquateEmpty()); d != "" {
+		t.Errorf("bolt:// and neo4j:// disagree (-bolt +neo4j):\n%s", d)
 	}
 }

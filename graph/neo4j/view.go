@@ -96,39 +96,54 @@ const matchFilter = `($club = '' OR EXISTS { (m)-[:HOME|AWAY]->(:Club {id: $club
   AND ($from = '' OR m.date >= $from)
   AND ($to = '' OR m.date <= $to)`
 
-// findMatchViewCounted orders and counts every match that matches, as
-// findMatches does.
+// findMatchViewCounted counts every match that matches and reads the page
+// after the cursor, as findMatches does.
 const findMatchViewCounted = `
-MATCH (m:Match)
-WHERE ` + matchFilter + `
-WITH m ORDER BY m.date IS NULL, m.date DESC, m.id
-WITH collect(m) AS found
-WITH size(found) AS total, found[$offset..($offset + $limit)] AS ms, false AS more` + matchViewTail
+CALL () {
+  MATCH (m:Match) WHERE ` + matchFilter + `
+  RETURN count(*) AS total
+}
+CALL () {
+  MATCH (m:Match) WHERE ` + matchFilter + ` AND (NOT $after OR (` + matchKeyset + `))
+  WITH m ORDER BY m.date IS NULL, m.date DESC, m.id
+  LIMIT $limit + 1
+  RETURN collect(m) AS found
+}
+WITH total, found[0..$limit] AS ms, size(found) > $limit AS more` + matchViewTail
 
 // findMatchViewPaged reads the page and one match more (to tell whether
-// there is a next page) without counting: dated matches come off the
-// match_newest index (dateDesc, id) in the page's order, so a page costs
-// an index entry per match before it plus its size. The undated matches,
-// last, are read only when the page reaches them; only a page that starts
-// past every dated match counts those.
+// there is a next page) without counting. Dated matches come off the
+// match_newest index (dateDesc, id) in the page's order, from the
+// cursor's key on ($adesc, $ai; "~" after every date when the cursor is
+// an undated match): the rest of the cursor's date, then the later dates,
+// each an ordered index seek that stops after a page (one seek with "or"
+// would be planned as a union that reads every later match), so a page
+// costs its size in index entries whatever its depth. The undated
+// matches, last, are read by ID after $uafter only when the page reaches
+// them.
 const findMatchViewPaged = `
 CALL () {
-  MATCH (m:Match) WHERE m.dateDesc IS NOT NULL AND m.id IS NOT NULL AND ` + matchFilter + `
+  MATCH (m:Match) WHERE m.dateDesc = $adesc AND m.id > $ai AND ` + matchFilter + `
   WITH m ORDER BY m.dateDesc, m.id
-  SKIP $offset LIMIT $limit + 1
-  RETURN collect(m) AS dated
+  LIMIT $limit + 1
+  RETURN collect(m) AS same
 }
-WITH dated, $limit + 1 - size(dated) AS wanted,
-  CASE WHEN size(dated) = 0 AND $offset > 0
-    THEN $offset - COUNT { MATCH (m:Match) WHERE m.dateDesc IS NOT NULL AND ` + matchFilter + ` }
-    ELSE 0 END AS skipped
+CALL () {
+  MATCH (m:Match) WHERE m.dateDesc > $adesc AND m.id IS NOT NULL AND ` + matchFilter + `
+  WITH m ORDER BY m.dateDesc, m.id
+  LIMIT $limit + 1
+  RETURN collect(m) AS later
+}
+WITH (same + later)[0..$limit + 1] AS dated
+WITH dated, $limit + 1 - size(dated) AS wanted
 CALL (wanted) {
   UNWIND CASE WHEN wanted > 0 THEN [wanted] ELSE [] END AS go
-  MATCH (m:Match) WHERE m.date IS NULL AND ` + matchFilter + `
+  MATCH (m:Match) WHERE m.date IS NULL AND m.id > $uafter AND ` + matchFilter + `
   WITH m ORDER BY m.id
+  LIMIT $limit + 1
   RETURN collect(m) AS undated
 }
-WITH dated + undated[skipped..(skipped + wanted)] AS page
+WITH dated + undated[0..wanted] AS page
 WITH page[0..$limit] AS ms, size(page) > $limit AS more, 0 AS total` + matchViewTail
 
 // playerView reads players with their pass lists (passlink.go), grouped
@@ -220,7 +235,7 @@ func (s *Store) MatchView(ctx context.Context, ids []string, w graph.ViewWant) (
 // around them, in one statement.
 func (s *Store) FindMatchView(ctx context.Context, where graph.MatchWhere, p graph.Page, w graph.ViewWant) (graph.Connection[graph.Match], graph.View, error) {
 	var v graph.View
-	off, limit, err := p.Bounds()
+	after, limit, err := p.Start(graph.ListMatches)
 	if err != nil {
 		return graph.Connection[graph.Match]{}, v, err
 	}
@@ -228,8 +243,16 @@ func (s *Store) FindMatchView(ctx context.Context, where graph.MatchWhere, p gra
 	if err != nil {
 		return graph.Connection[graph.Match]{}, v, err
 	}
-	params["offset"], params["limit"], params["w"] = off, limit, wantParams(w)
-	c := graph.Connection[graph.Match]{Offset: off}
+	keyParams(params, after)
+	params["limit"], params["w"] = limit, wantParams(w)
+	params["adesc"], params["uafter"] = "", ""
+	if after != nil {
+		params["adesc"] = dateDesc(after.Text)
+		if after.Text == "" {
+			params["adesc"], params["uafter"] = "~", after.ID // past every dated match
+		}
+	}
+	c := graph.Connection[graph.Match]{HasPrevious: after != nil}
 	cypher := findMatchViewPaged
 	if w.Total {
 		cypher = findMatchViewCounted
@@ -245,15 +268,14 @@ func (s *Store) FindMatchView(ctx context.Context, where graph.MatchWhere, p gra
 	if w.Total {
 		total, _ := field(recs[0], "total").(int64)
 		c.Total = int(total)
-		c.HasNext = off+len(ms) < c.Total
-	} else {
-		c.HasNext, _ = field(recs[0], "more").(bool)
 	}
+	c.HasNext, _ = field(recs[0], "more").(bool)
 	if len(ms) > 0 {
 		c.Items = make([]graph.Match, len(ms))
 		for i, m := range ms {
 			c.Items[i] = *m
 		}
+		c.Cursors = graph.Cursors(c.Items, graph.ListMatches, graph.MatchKey)
 	}
 	return c, v, nil
 }
@@ -323,20 +345,24 @@ func (s *Store) PlayerView(ctx context.Context, ids []string, w graph.ViewWant) 
 }
 
 // PassLinkView counts pass links as PassLinks does, with the players at
-// both ends and the goals behind them, in one statement.
+// both ends and the goals behind them, in one statement: off the pass
+// pairs (passpair.go) overall and for a club.
 func (s *Store) PassLinkView(ctx context.Context, where graph.PassLinkWhere, first int, w graph.ViewWant) ([]graph.PassLink, graph.View, error) {
 	var v graph.View
 	if first < 0 {
 		return nil, v, graph.Errorf(graph.EINVALID, "first must not be negative, got %d", first)
 	}
-	cypher := passLinkViewAll
-	if where.ClubID != "" {
-		cypher = passLinkViewClub
-	}
-	recs, err := s.query(ctx, "read pass link view", cypher, map[string]any{
+	params := map[string]any{
 		"from": where.FromID, "to": where.ToID, "club": where.ClubID, "match": where.MatchID,
 		"first": min(first, graph.MaxPage), "w": wantParams(w),
-	})
+	}
+	cypher := passLinkViewAll
+	if scope, ok := pairScope(where); ok {
+		cypher, params["scope"] = passLinkViewTop, scope
+	} else if where.ClubID != "" {
+		cypher = passLinkViewClub
+	}
+	recs, err := s.query(ctx, "read pass link view", cypher, params)
 	if err != nil || len(recs) == 0 {
 		return []graph.PassLink{}, v, err
 	}

@@ -1327,7 +1327,12 @@ var sources = []*ast.Source{
 # IDs are readable and stable ("player:manchester-city/mario-balotelli"), so
 # the same report ingested twice writes to the same nodes. Lists that page are
 # Relay-style connections: ` + "`" + `first` + "`" + ` is capped at 100 and must not be negative,
-# ` + "`" + `after` + "`" + ` takes an edge's cursor.
+# ` + "`" + `after` + "`" + ` takes an edge's cursor. A cursor holds its item's sort key, so the
+# next page starts right after that item even when reports were ingested or
+# deleted since: paging on repeats nothing and skips nothing that stayed, and
+# a deep page costs what the first does. A cursor is for the list it came
+# from (any filter of it); another list's, or a position cursor of earlier
+# versions, is INVALID.
 
 "A calendar date, YYYY-MM-DD."
 scalar Date
@@ -1627,7 +1632,7 @@ type PageInfo {
   hasNextPage: Boolean!
   "The cursor of the page's last edge; null on an empty page."
   endCursor: String
-  "Addition (Relay): whether items come before this page."
+  "Addition (Relay): whether the page was asked ` + "`" + `after` + "`" + ` a cursor."
   hasPreviousPage: Boolean!
   "Addition (Relay): the cursor of the page's first edge; null on an empty page."
   startCursor: String

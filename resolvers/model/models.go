@@ -77,7 +77,7 @@ type PageInfo struct {
 	HasNextPage bool `json:"hasNextPage"`
 	// The cursor of the page's last edge; null on an empty page.
 	EndCursor *string `json:"endCursor,omitempty"`
-	// Addition (Relay): whether items come before this page.
+	// Addition (Relay): whether the page was asked `after` a cursor.
 	HasPreviousPage bool `json:"hasPreviousPage"`
 	// Addition (Relay): the cursor of the page's first edge; null on an empty page.
 	StartCursor *string `json:"startCursor,omitempty"`
