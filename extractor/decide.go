@@ -188,13 +188,40 @@ func (d *doc) newGoal(e *entity, goals []*goalEv) *goalEv {
 	}
 	if m := mentionAt(s.ments, k); m != nil {
 		gm.agent = m
+		// what the reading rules make of the sentence as a telling of this
+		// goal: its kind, and a club it names for it ("levelled for City")
+		minute := gm.minute
+		d.describeGoal(gm)
+		gm.scorer = e
+		if minute != nil || !fresh {
+			gm.minute = minute
+		}
 	}
-	g := &goalEv{scorer: e, team: e.team, minute: gm.minute, ments: []*goalMention{gm},
+	g := &goalEv{scorer: e, minute: gm.minute, kind: gm.kind, ments: []*goalMention{gm},
 		sents: map[*sent]bool{s: true}, spans: map[*sent][2]int{s: {cs, ce}}, fresh: true}
+	if c := d.tellingClub(gm); c != nil {
+		g.team = c
+		d.decision.told[g] = true
+	}
 	if g.minute == nil {
 		g.estimate = float64(s.idx) / float64(len(d.sents)+1) * 90
 	}
 	return g
+}
+
+// tellingClub is the club a telling names for its goal: "levelled for City",
+// "the hosts doubled their lead through X".
+func (d *doc) tellingClub(gm *goalMention) *clubEnt {
+	if gm.team != nil && containsClub(d.participants(), gm.team) {
+		return gm.team
+	}
+	switch {
+	case gm.teamRef == "home" && d.home != nil:
+		return d.home
+	case gm.teamRef == "away" && d.away != nil:
+		return d.away
+	}
+	return nil
 }
 
 // toldIn reports a goal of e's told in sentence s.
@@ -270,7 +297,7 @@ func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add fl
 		for len(mine) > want[c] {
 			worst := -1
 			for i, g := range mine {
-				if worst < 0 || weaker(g, mine[worst], dl.prob) {
+				if worst < 0 || d.weaker(g, mine[worst], goals) {
 					worst = i
 				}
 			}
@@ -447,16 +474,41 @@ func listedIn(goals []*goalEv) bool {
 	return false
 }
 
-// weaker reports whether goal a is less likely than goal b: a new goal is
-// weaker than a goal the rules read, then by the scorer's probability.
-func weaker(a, b *goalEv, prob map[*entity]float64) bool {
+// weaker reports whether goal a is less likely than goal b: a listed goal
+// is the strongest; a scorer's goal beyond the ones the text counts for them
+// (a second reading of one goal, most often) is weaker than any scorer's
+// counted goal; a new goal is weaker than one the rules read; then by the
+// scorer's probability.
+func (d *doc) weaker(a, b *goalEv, goals []*goalEv) bool {
 	if a.listed != b.listed {
 		return b.listed
+	}
+	if ea, eb := d.extra(a, goals), d.extra(b, goals); ea != eb {
+		return ea
 	}
 	if a.fresh != b.fresh {
 		return a.fresh
 	}
-	return prob[a.scorer] < prob[b.scorer]
+	return d.decision.prob[a.scorer] < d.decision.prob[b.scorer]
+}
+
+// extra reports a goal told after as many of its scorer's goals as the text
+// counts for them (one when it gives no count).
+func (d *doc) extra(g *goalEv, goals []*goalEv) bool {
+	counted := 1
+	if pe := d.evidence.people[g.scorer]; pe != nil && pe.count > 1 {
+		counted = pe.count
+	}
+	k := 0
+	for _, o := range goals {
+		if o.scorer == g.scorer {
+			k++
+		}
+		if o == g {
+			return k > counted
+		}
+	}
+	return false
 }
 
 func scoresIn(goals []*goalEv, e *entity) bool {
