@@ -129,11 +129,11 @@ func (m *Model) Explain(text string) (*Report, *Explanation, error) {
 		sc := SideChoice{Person: e.name, LogOdds: z}
 		if se := d.sides[e]; se != nil {
 			diff := features{}
-			for k, v := range se.feats[ps[0]] {
-				diff[k] += v * m.Side[k]
+			for _, k := range se.feats[ps[0]].names() {
+				diff[k] += se.feats[ps[0]][k] * m.Side[k]
 			}
-			for k, v := range se.feats[ps[1]] {
-				diff[k] -= v * m.Side[k]
+			for _, k := range se.feats[ps[1]].names() {
+				diff[k] -= se.feats[ps[1]][k] * m.Side[k]
 			}
 			sc.Evidence = weigh(Weights{}, nil)
 			for _, k := range diff.names() {

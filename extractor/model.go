@@ -29,11 +29,13 @@ type Model struct {
 // DefaultModel returns the committed model (weights.go).
 func DefaultModel() *Model { return &defaultModel }
 
-// score is the model's log-odds for a feature vector.
+// score is the model's log-odds for a feature vector, summed in the
+// features' sorted order: floating-point addition depends on its order, and
+// the same text must always give the same Report.
 func (w Weights) score(f features) float64 {
 	z := 0.0
-	for k, v := range f {
-		z += w[k] * v
+	for _, k := range f.names() {
+		z += w[k] * f[k]
 	}
 	return z
 }

@@ -511,7 +511,7 @@ var defaultModel = Model{
 		"add":       0.4500,
 		"goal":      3.0000,
 		"keep":      0.4000,
-		"mate":      0.0000,
+		"mate":      0.7500,
 		"opp":       3.0000,
 		"threshold": 0.2000,
 	},
