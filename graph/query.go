@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // ClubWhere filters clubs. Empty fields do not filter.
@@ -84,12 +85,45 @@ func (p Page) Bounds() (offset, limit int, err error) {
 	if p.After == "" {
 		return 0, limit, nil
 	}
+	if len(p.After) > maxCursor {
+		return 0, 0, badCursor(p.After)
+	}
 	raw, err := base64.RawURLEncoding.DecodeString(p.After)
 	n, convErr := strconv.Atoi(strings.TrimPrefix(string(raw), "o:"))
-	if err != nil || convErr != nil || !strings.HasPrefix(string(raw), "o:") || n < 0 {
-		return 0, 0, Errorf(EINVALID, "malformed cursor %q", p.After)
+	if err != nil || convErr != nil || !strings.HasPrefix(string(raw), "o:") || n < 0 || n >= maxPosition {
+		return 0, 0, badCursor(p.After)
 	}
 	return n + 1, limit, nil
+}
+
+// maxCursor is the longest cursor Bounds decodes, in bytes, and
+// maxPosition a position beyond any list, so that offsets and offset
+// plus limit never overflow.
+const (
+	maxCursor   = 256
+	maxPosition = 1 << 48
+)
+
+// badCursor is the error of a cursor Bounds cannot read. It quotes at most
+// the first few dozen bytes of the cursor, so that a huge one is not sent
+// back whole.
+func badCursor(cursor string) *Error {
+	return Errorf(EINVALID, "malformed cursor %s (%d bytes): pass a cursor this list returned (an edge's cursor or pageInfo.endCursor)",
+		Excerpt(cursor, 32), len(cursor))
+}
+
+// Excerpt quotes s as Go would, cut to its first max bytes (on a rune
+// boundary) with "…" after the quote when it was longer, for error
+// messages that repeat what a client sent.
+func Excerpt(s string, max int) string {
+	if len(s) <= max {
+		return strconv.Quote(s)
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.Quote(s[:cut]) + "…"
 }
 
 // Slice returns the page of items the request p selects from a whole,
