@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"unicode/utf8"
 
 	"pitchgraph/extractor"
 )
@@ -63,6 +65,8 @@ func extractFile(name string, stdin io.Reader) (*extractor.Report, error) {
 	switch {
 	case errors.Is(err, extractor.ErrEmpty):
 		return nil, fmt.Errorf("%s: the report is empty", name)
+	case errors.Is(err, extractor.ErrNotText) && utf8.ValidString(text):
+		return nil, fmt.Errorf("%s: the report holds a NUL byte at offset %d; a report is plain text without NUL bytes", name, strings.IndexByte(text, 0))
 	case errors.Is(err, extractor.ErrNotText):
 		return nil, fmt.Errorf("%s: the report is not UTF-8 text", name)
 	case err != nil:

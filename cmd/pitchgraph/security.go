@@ -146,7 +146,8 @@ func (j *jwtAuth) Authenticate(_ context.Context, token string) error {
 	if j.audience != "" {
 		opts = append(opts, jwt.WithAudience(j.audience))
 	}
-	_, err := jwt.Parse(token, func(*jwt.Token) (any, error) { return j.key, nil }, opts...)
+	claims := jwt.MapClaims{}
+	_, err := jwt.ParseWithClaims(token, claims, func(*jwt.Token) (any, error) { return j.key, nil }, opts...)
 	switch {
 	case err == nil:
 		return nil
@@ -157,7 +158,13 @@ func (j *jwtAuth) Authenticate(_ context.Context, token string) error {
 	case errors.Is(err, jwt.ErrTokenSignatureInvalid), errors.Is(err, jwt.ErrTokenUnverifiable):
 		return errors.New("the token's signature is not valid")
 	case errors.Is(err, jwt.ErrTokenRequiredClaimMissing):
-		return errors.New("the token has no expiry (exp)")
+		// Claims are checked once the signature is: claims is filled in.
+		for _, c := range []struct{ name, what string }{{"exp", "expiry"}, {"iss", "issuer"}, {"aud", "audience"}} {
+			if _, ok := claims[c.name]; !ok {
+				return fmt.Errorf("the token has no %s (%s)", c.what, c.name)
+			}
+		}
+		return errors.New("the token lacks a claim this server requires")
 	case errors.Is(err, jwt.ErrTokenInvalidIssuer):
 		return errors.New("the token's issuer is not accepted")
 	case errors.Is(err, jwt.ErrTokenInvalidAudience):

@@ -242,6 +242,8 @@ func TestServeJWT(t *testing.T) {
 		{"valid", sign(jwt.SigningMethodHS256, hsKey, claims(nil)), true, ""},
 		{"expired", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { c["exp"] = time.Now().Add(-time.Hour).Unix() })), false, "expired"},
 		{"no expiry", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { delete(c, "exp") })), false, "expiry"},
+		{"no issuer", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { delete(c, "iss") })), false, "no issuer (iss)"},
+		{"no audience", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { delete(c, "aud") })), false, "no audience (aud)"},
 		{"other secret", sign(jwt.SigningMethodHS256, []byte("another secret, also 32 bytes long"), claims(nil)), false, "signature"},
 		{"other issuer", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { c["iss"] = "https://evil.example" })), false, "issuer"},
 		{"other audience", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { c["aud"] = "else" })), false, "audience"},
