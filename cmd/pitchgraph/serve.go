@@ -57,6 +57,12 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	for _, w := range warnings {
 		fmt.Fprintln(stderr, "pitchgraph: warning:", w)
 	}
+	if a, err := net.ResolveTCPAddr("tcp", *addr); err == nil {
+		// Refuse before loading anything; Listen reports a bad address.
+		if err := exposureError(a, auth, &af); err != nil {
+			return err
+		}
+	}
 	var files []string
 	if len(loads) > 0 {
 		if files, err = reportFiles(loads); err != nil {
