@@ -31,9 +31,11 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs.Var(&loads, "load", "ingest the reports in this `file or directory` before serving; repeatable")
 	var af authFlags
 	af.register(fs)
+	var allowedHosts hostsFlag
+	fs.Var(&allowedHosts, "allowed-host", "without credentials, also answer requests addressed to this host `name` (localhost always is); repeatable (env PITCHGRAPH_ALLOWED_HOSTS, comma-separated)")
 	var lf limitFlags
 	lf.register(fs)
-	for _, envs := range []map[string]string{authEnv, lf.env()} {
+	for _, envs := range []map[string]string{authEnv, lf.env(), {"allowed-host": "PITCHGRAPH_ALLOWED_HOSTS"}} {
 		if err := setFromEnv(fs, envs); err != nil {
 			fmt.Fprintln(stderr, "pitchgraph serve:", err)
 			return errUsage
@@ -104,8 +106,12 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if lf.rate > 0 {
 		opts.rateLimiter = newRateLimiter(lf.rate, lf.burst, lf.trustProxy)
 	}
+	handler := routes(s, broker, opts)
+	if auth == nil && !af.insecure {
+		handler = newHostGuard(allowedHosts, handler)
+	}
 	srv := &http.Server{
-		Handler:           ws.wrap(routes(s, broker, opts)),
+		Handler:           ws.wrap(handler),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second, // a request body sent slowly; websockets are exempt once upgraded
 		IdleTimeout:       2 * time.Minute,
