@@ -111,7 +111,7 @@ func NewHandler(cfg Config) http.Handler {
 		srv.Use(newDirect(cfg.Store, cfg.Logger, cfg.directAnswers)) // after the cache, which keeps its answers
 	}
 	srv.Use(dataloaders{store: cfg.Store, wait: cfg.BatchWait})
-	srv.SetErrorPresenter(presentRefusals(limits.Timeout, presentError(cfg.Logger)))
+	srv.SetErrorPresenter(presentRefusals(limits.Timeout, presentError(cfg.Logger, cfg.NoSuggestions)))
 	srv.SetRecoverFunc(recoverPanic(cfg.Logger))
 	return &httpGuard{next: srv, limits: limits}
 }

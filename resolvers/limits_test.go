@@ -328,16 +328,43 @@ func TestWebsocketLimits(t *testing.T) {
 }
 
 func TestProductionHidesSuggestions(t *testing.T) {
+	var log syncBuffer
 	open := newServer(t, fixtureStore(t))
-	closed := newServer(t, fixtureStore(t), func(c *Config) { c.NoSuggestions = true; c.NoIntrospection = true })
-	const q = `{ clubz { totalCount } }`
-	if e := open.wantError("INVALID", q, nil); !strings.Contains(e.Message, "Did you mean") {
-		t.Errorf("with suggestions: %q, want a suggestion", e.Message)
+	closed := newServer(t, fixtureStore(t), func(c *Config) {
+		c.NoSuggestions = true
+		c.NoIntrospection = true
+		c.Logger = slog.New(slog.NewTextHandler(&log, nil))
+	})
+	for _, tc := range []struct {
+		what, query, hint string
+		vars              map[string]any
+		hinted            bool // gqlgen hints at the name when suggestions are on
+	}{
+		{"a field", `{ clubz { totalCount } }`, "clubs", nil, true},
+		{"an argument", `{ clubs(frist: 2) { totalCount } }`, "first", nil, true},
+		{"an enum value", `{ goals(where: {kind: PENALTI}) { totalCount } }`, "PENALTY", nil, true},
+		{"an enum value in a variable", `query($k: GoalKind) { goals(where: {kind: $k}) { totalCount } }`, "PENALTY", map[string]any{"k": "PENALTI"}, false},
+		{"an input field", `{ goals(where: {knd: PENALTY}) { totalCount } }`, "kind", nil, true},
+		{"an input field in a variable", `query($w: GoalWhere) { goals(where: $w) { totalCount } }`, "kind", map[string]any{"w": map[string]any{"knd": "PENALTY"}}, false},
+		{"a type", `query($w: GoalWher) { goals(where: $w) { totalCount } }`, "GoalWhere", nil, false},
+		{"a selection", `{ clubs }`, "clubs {", nil, true},
+	} {
+		if e := open.wantError("INVALID", tc.query, tc.vars); tc.hinted && !strings.Contains(e.Message, tc.hint) {
+			t.Errorf("%s, with suggestions: %q, want a hint of %q", tc.what, e.Message, tc.hint)
+		}
+		if e := closed.wantError("INVALID", tc.query, tc.vars); strings.Contains(e.Message, "Did you mean") || strings.Contains(e.Message, tc.hint) {
+			t.Errorf("%s, without suggestions: %q suggests %q", tc.what, e.Message, tc.hint)
+		}
 	}
-	if e := closed.wantError("INVALID", q, nil); strings.Contains(e.Message, "Did you mean") || strings.Contains(e.Message, "clubs") {
-		t.Errorf("without suggestions: %q suggests a field", e.Message)
+	// Introspection is off under any alias, and that is no internal error.
+	for _, q := range []string{`{ __type(name: "Club") { fields { name } } }`, `{ s: __schema { queryType { name } } }`, `{ t: __type(name: "Club") { name } }`} {
+		if e := closed.wantError("INVALID", q, nil); !strings.Contains(e.Message, "introspection is disabled") {
+			t.Errorf("%s with introspection off: %q, want it said that introspection is disabled", q, e.Message)
+		}
 	}
-	closed.wantError("INVALID", `{ __type(name: "Club") { fields { name } } }`, nil)
+	if strings.Contains(log.String(), "ERROR") {
+		t.Errorf("refused introspection was logged as an error:\n%s", log.String())
+	}
 }
 
 func TestCachesKeepOnlySmallQueries(t *testing.T) {
