@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
@@ -27,6 +28,16 @@ type AuthenticatorFunc func(ctx context.Context, token string) error
 // Authenticate calls f.
 func (f AuthenticatorFunc) Authenticate(ctx context.Context, token string) error {
 	return f(ctx, token)
+}
+
+// Expiring is an Authenticator whose credentials stop being valid at a
+// time of their own, as JWTs do. A websocket connection that gave such a
+// credential is closed when it expires, and its operations are refused
+// from then on, as they would be over HTTP.
+type Expiring interface {
+	// Expiry returns when a token Authenticate accepted stops being
+	// accepted, and false for a token that does not expire.
+	Expiry(token string) (time.Time, bool)
 }
 
 // errNoBearer is the error of an Authorization that is not a bearer token.
@@ -57,6 +68,9 @@ func guardAuth(ctx context.Context, auth Authenticator, protectQueries bool, opC
 	if ws := wsState(ctx); ws != nil {
 		// wsInit checked the connection's credential, if any.
 		if ws.credited.Load() {
+			if !ws.expires.IsZero() && time.Now().After(ws.expires) {
+				return unauthenticated(ctx, "invalid credentials: the token has expired")
+			}
 			return nil
 		}
 		return anonymous(ctx, protectQueries, opCtx)
@@ -108,6 +122,16 @@ func wsInit(auth Authenticator, protectQueries bool) transport.WebsocketInitFunc
 			return ctx, nil, errors.New("this server needs credentials: send Authorization: Bearer and a key in the connection_init payload")
 		}
 		if st := wsState(ctx); st != nil && given {
+			if e, ok := auth.(Expiring); ok {
+				if at, ok := e.Expiry(token); ok {
+					st.expires = at
+					// The transport closes the connection when its
+					// context ends, telling the client why.
+					expiring, cancel := context.WithDeadline(transport.AppendCloseReason(ctx, "the credential has expired: connect again with a fresh one"), at)
+					context.AfterFunc(ctx, cancel)
+					ctx = expiring
+				}
+			}
 			st.credited.Store(true)
 		}
 		return ctx, nil, nil

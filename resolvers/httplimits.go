@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"pitchgraph/graph"
 )
@@ -35,6 +36,7 @@ type requestState struct {
 	status        int          // replaces an error status gqlgen chose; 0 for none
 	subscriptions atomic.Int64 // open on this websocket connection
 	credited      atomic.Bool  // the websocket connection gave a valid credential
+	expires       time.Time    // when that credential expires; zero if never (set before operations run)
 	fresh         bool         // Cache-Control: no-cache: compute the answer afresh
 
 	mu      sync.Mutex

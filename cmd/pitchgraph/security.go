@@ -112,12 +112,28 @@ func (af *authFlags) authenticator() (resolvers.Authenticator, []string, error) 
 	case keys == nil:
 		return tokens, warnings, nil
 	}
-	return resolvers.AuthenticatorFunc(func(ctx context.Context, token string) error {
-		if keys.Authenticate(ctx, token) == nil {
-			return nil
-		}
-		return tokens.Authenticate(ctx, token)
-	}), warnings, nil
+	return eitherAuth{keys, tokens}, warnings, nil
+}
+
+// eitherAuth accepts the API key or a JWT.
+type eitherAuth struct {
+	keys   keyAuth
+	tokens *jwtAuth
+}
+
+func (e eitherAuth) Authenticate(ctx context.Context, token string) error {
+	if e.keys.Authenticate(ctx, token) == nil {
+		return nil
+	}
+	return e.tokens.Authenticate(ctx, token)
+}
+
+// Expiry implements resolvers.Expiring: the API key does not expire.
+func (e eitherAuth) Expiry(token string) (time.Time, bool) {
+	if e.keys.Authenticate(context.Background(), token) == nil {
+		return time.Time{}, false
+	}
+	return e.tokens.Expiry(token)
 }
 
 // minJWTSecret is the shortest HS256 secret serve accepts: RFC 7518 asks
@@ -206,6 +222,25 @@ func (j *jwtAuth) Authenticate(_ context.Context, token string) error {
 	}
 	return errors.New("the token is not valid")
 }
+
+// Expiry implements resolvers.Expiring: a token Authenticate accepted is
+// accepted until its exp, give or take the leeway.
+func (j *jwtAuth) Expiry(token string) (time.Time, bool) {
+	claims := jwt.MapClaims{}
+	if _, _, err := jwt.NewParser().ParseUnverified(token, claims); err != nil {
+		return time.Time{}, false
+	}
+	exp, err := claims.GetExpirationTime()
+	if err != nil || exp == nil {
+		return time.Time{}, false
+	}
+	return exp.Add(jwtLeeway), true
+}
+
+var (
+	_ resolvers.Expiring = (*jwtAuth)(nil)
+	_ resolvers.Expiring = eitherAuth{}
+)
 
 // checkExposure applies the rule that keeps a server without credentials
 // private: it may listen on loopback only, unless --insecure says that
