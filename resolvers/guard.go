@@ -10,6 +10,8 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"pitchgraph/graph"
 )
 
 // timeoutGrace is how long past Limits.Timeout an operation may take to
@@ -63,6 +65,12 @@ func (g *guard) MutateOperationParameters(ctx context.Context, p *graphql.RawPar
 func (g *guard) MutateOperationContext(ctx context.Context, opCtx *graphql.OperationContext) *gqlerror.Error {
 	if err := guardAuth(ctx, g.auth, g.protectQueries, opCtx); err != nil {
 		return err
+	}
+	if opCtx.Operation.Operation == ast.Subscription && wsState(ctx) == nil {
+		// Over HTTP a subscription would hold the request open with no
+		// deadline, outside the websocket caps.
+		return refusalError(&refusal{code: code(graph.EINVALID),
+			msg: "subscriptions are served over a websocket at /graphql (graphql-transport-ws or graphql-ws), not over POST or GET"})
 	}
 	if err := checkComplexity(ctx, g.es, opCtx, g.limits.Complexity); err != nil {
 		return err

@@ -12,6 +12,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"pitchgraph/graph"
 	"pitchgraph/ingest"
 )
 
@@ -106,6 +107,9 @@ func init() {
 	// clients that accept application/graphql-response+json), not 200.
 	errcode.RegisterErrorType(codeLimit, errcode.KindProtocol)
 	errcode.RegisterErrorType(codeUnauthenticated, errcode.KindProtocol)
+	// INVALID raised before execution (a subscription over HTTP) too;
+	// during execution every error is a field error whatever its code.
+	errcode.RegisterErrorType(codes[graph.EINVALID], errcode.KindProtocol)
 }
 
 // refusal is why a request was turned away. It travels as the cause of a

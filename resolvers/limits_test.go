@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -325,6 +326,34 @@ func TestWebsocketLimits(t *testing.T) {
 		c.conn.CloseNow()
 		return true
 	})
+}
+
+// TestSubscriptionsNeedAWebsocket: a subscription sent by POST or GET is
+// refused at once with an error that says where subscriptions are served,
+// instead of holding the request open until the next ingest.
+func TestSubscriptionsNeedAWebsocket(t *testing.T) {
+	srv := newServer(t, fixtureStore(t))
+	const sub = `subscription { reportIngested { id } }`
+	check := func(how string, r response) {
+		t.Helper()
+		if r.Status != http.StatusUnprocessableEntity || len(r.Errors) != 1 || r.Errors[0].code() != "INVALID" ||
+			!strings.Contains(r.Errors[0].Message, "websocket") {
+			t.Errorf("a subscription by %s: status %d, %s; want 422 and an INVALID error pointing to the websocket", how, r.Status, r.Body)
+		}
+	}
+	start := time.Now()
+	check("POST", srv.post(sub, nil))
+	resp, err := http.Get(srv.URL + "/graphql?query=" + url.QueryEscape(sub))
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("GET", decodeResponse(t, resp))
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("refusing two subscriptions took %v", took)
+	}
+	if n := srv.broker.Subscribers(); n != 0 {
+		t.Errorf("%d subscribers after the refusals, want 0", n)
+	}
 }
 
 func TestProductionHidesSuggestions(t *testing.T) {
