@@ -132,7 +132,9 @@ type Store interface {
 	// (capped at MaxPage; a negative first is EINVALID). A club's or
 	// player's names are its Name and Aliases; a match's are its clubs'
 	// names, its competition, venue and date. A query with no words finds
-	// nothing.
+	// nothing; one longer than MaxSearchBytes or with more than
+	// MaxSearchWords words is EINVALID (see SearchWords). A search heeds
+	// ctx and does not keep writers waiting while it scans.
 	Search(ctx context.Context, query string, first int) ([]SearchHit, error)
 
 	// Views read what a page shows around an item in one call (view.go).

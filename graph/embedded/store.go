@@ -36,7 +36,8 @@ type Store struct {
 	mem    *memory
 	closed bool
 
-	version atomic.Uint64 // counts the writes that changed the graph
+	version  atomic.Uint64               // counts the writes that changed the graph
+	searched atomic.Pointer[searchIndex] // the names Search scans, as of a version
 }
 
 // Open opens the store kept in dir, creating dir when missing, and replays
@@ -226,6 +227,7 @@ func (s *Store) Close() error {
 	}
 	s.closed = true
 	s.mem = newMemory()
+	s.searched.Store(nil)
 	err := errors.Join(s.log.close(), s.lock.Close())
 	if err != nil {
 		return graph.Wrap(graph.EINTERNAL, err, "embedded: close")
