@@ -8,8 +8,9 @@ import "context"
 //
 // All methods are safe for concurrent use. Errors are *Error values:
 // EINVALID for a bad argument (a malformed cursor, a negative page size),
-// EUNAVAILABLE when the backing database cannot be reached, EINTERNAL
-// otherwise. A missing item is not an error: lookups return nil for it.
+// EUNAVAILABLE when the backing database cannot be reached or ctx has
+// ended (a read stops with its request), EINTERNAL otherwise. A missing
+// item is not an error: lookups return nil for it.
 //
 // Lists are ordered explicitly, as each method says; ties break by ID.
 // "By name" means by the Fold of the name, then by ID. A report is older

@@ -24,7 +24,7 @@ func (s *Store) Search(ctx context.Context, query string, first int) ([]graph.Se
 	if len(words) == 0 || limit == 0 {
 		return nil, nil
 	}
-	idx, err := s.searchIndex()
+	idx, err := s.searchIndex(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -93,12 +93,15 @@ func (x *searchIndex) named(word string) bool {
 
 // searchIndex returns the snapshot of the graph as it is, taking a new
 // one when the graph has changed since the last.
-func (s *Store) searchIndex() (*searchIndex, error) {
+func (s *Store) searchIndex(ctx context.Context) (*searchIndex, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, cancelled(err)
+	}
 	if x := s.searched.Load(); x != nil && x.version == s.version.Load() {
 		return x, nil
 	}
 	x := &searchIndex{}
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		x.version = s.version.Load() // writers change it under the write lock
 		x.clubs = entries(m.clubs)
 		x.players = entries(m.players)

@@ -79,7 +79,7 @@ func (s *Store) Compact() error {
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	var facts []*graph.Facts
-	err := s.read(func(m *memory) error {
+	err := s.read(context.Background(), func(m *memory) error {
 		facts = make([]*graph.Facts, 0, len(m.reports))
 		for _, f := range m.reports {
 			facts = append(facts, f)
@@ -188,15 +188,18 @@ func (s *Store) DeleteReport(ctx context.Context, id string) (bool, error) {
 // has tells whether a report is stored.
 func (s *Store) has(id string) (bool, error) {
 	var ok bool
-	err := s.read(func(m *memory) error {
+	err := s.read(context.Background(), func(m *memory) error {
 		_, ok = m.reports[id]
 		return nil
 	})
 	return ok, err
 }
 
-// read runs fn on the graph under the read lock.
-func (s *Store) read(fn func(m *memory) error) error {
+// read runs fn on the graph under the read lock, unless ctx is done.
+func (s *Store) read(ctx context.Context, fn func(m *memory) error) error {
+	if err := ctx.Err(); err != nil {
+		return cancelled(err)
+	}
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	if s.closed {
@@ -212,7 +215,7 @@ func (s *Store) Version() (uint64, bool) { return s.version.Load(), true }
 
 // Ping implements graph.Store.
 func (s *Store) Ping(ctx context.Context) error {
-	return s.read(func(*memory) error { return nil })
+	return s.read(ctx, func(*memory) error { return nil })
 }
 
 // Close implements graph.Store: it closes the log and releases the lock on
@@ -237,4 +240,10 @@ func (s *Store) Close() error {
 
 func cancelled(err error) error {
 	return graph.Wrap(graph.EUNAVAILABLE, err, "embedded: request abandoned")
+}
+
+// abandoned tells, every 1024th step (i) of a loop over a request's IDs,
+// whether the request has ended, so that a large batch stops with it.
+func abandoned(ctx context.Context, i int) bool {
+	return i&1023 == 1023 && ctx.Err() != nil
 }
