@@ -75,6 +75,9 @@ func guardAuth(ctx context.Context, auth Authenticator, protectQueries bool, opC
 		}
 		return anonymous(ctx, protectQueries, opCtx)
 	}
+	if st := statusFrom(ctx); st != nil && st.credited.Load() {
+		return nil // httpGuard checked the credential before the query was read
+	}
 	token, given, err := bearer(opCtx.Headers.Get("Authorization"))
 	if err == nil && given {
 		err = auth.Authenticate(ctx, token)
@@ -88,13 +91,15 @@ func guardAuth(ctx context.Context, auth Authenticator, protectQueries bool, opC
 	return anonymous(ctx, protectQueries, opCtx)
 }
 
+const msgProtected = "this server needs credentials for every request: send Authorization: Bearer and an API key or token"
+
 // anonymous decides on an operation sent without credentials.
 func anonymous(ctx context.Context, protectQueries bool, opCtx *graphql.OperationContext) *gqlerror.Error {
 	switch {
 	case opCtx.Operation.Operation == ast.Mutation:
 		return unauthenticated(ctx, "changing the graph needs credentials: send Authorization: Bearer and an API key or token")
 	case protectQueries:
-		return unauthenticated(ctx, "this server needs credentials for every request: send Authorization: Bearer and an API key or token")
+		return unauthenticated(ctx, msgProtected)
 	}
 	return nil
 }

@@ -111,7 +111,8 @@ func NewHandler(cfg Config) http.Handler {
 		srv.Use(newDirect(cfg.Store, cfg.Logger, cfg.directAnswers)) // after the cache, which keeps its answers
 	}
 	srv.Use(dataloaders{store: cfg.Store, wait: cfg.BatchWait})
-	srv.SetErrorPresenter(presentRefusals(limits.Timeout, presentError(cfg.Logger, cfg.NoSuggestions)))
+	srv.AroundFields(stopWhenSpent)
+	srv.SetErrorPresenter(presentRefusals(limits, presentError(cfg.Logger, cfg.NoSuggestions)))
 	srv.SetRecoverFunc(recoverPanic(cfg.Logger))
-	return &httpGuard{next: srv, limits: limits}
+	return &httpGuard{next: srv, limits: limits, auth: cfg.Auth, protectQueries: cfg.ProtectQueries}
 }

@@ -66,6 +66,10 @@ func TestLimits(t *testing.T) {
 		{"Depth", nested(d.Depth), nested(d.Depth + 1), 422, d.Depth},
 		{"Aliases", inClubs(d.Aliases, "a%d: totalCount"), inClubs(d.Aliases+1, "a%d: totalCount"), 422, d.Aliases},
 		{"RootFields", repeated(d.RootFields, "c%d: clubs { totalCount }"), repeated(d.RootFields+1, "c%d: clubs { totalCount }"), 422, d.RootFields},
+		{"SetFields", "{ clubs { " + strings.Repeat("totalCount ", d.SetFields) + "} }", "{ clubs { " + strings.Repeat("totalCount ", d.SetFields+1) + "} }", 422, d.SetFields},
+		// 1 + 12 or 13 × (edges 1 + node 1 + 80 names): 985 or 1067 fields.
+		{"Fields", "{ clubs { " + strings.Repeat("edges { node { "+strings.Repeat("name ", 80)+"} } ", 12) + "} }",
+			"{ clubs { " + strings.Repeat("edges { node { "+strings.Repeat("name ", 80)+"} } ", 13) + "} }", 422, d.Fields},
 		{"Directives", inClubs(d.Directives, "totalCount @include(if: true) # %d\n"), inClubs(d.Directives+1, "totalCount @include(if: true) # %d\n"), 422, d.Directives},
 		{"Tokens", "{ " + strings.Repeat("__typename ", 10) + "}", "{ " + strings.Repeat("__typename ", d.Tokens) + "}", 422, d.Tokens},
 		// 1 + 100×(edges 1 + node 1 + matches (1 + 5×(players 1 + 5×(name 1 + 1)))) costs
