@@ -141,6 +141,11 @@ type Store interface {
 	// Views read what a page shows around an item in one call (view.go).
 	Views
 
+	// Degrees returns the lengths of the graph's longest unpaged lists and
+	// report text (degree.go), exactly, as of one moment: it may cost a
+	// pass over the graph, so callers keep its answer a while.
+	Degrees(ctx context.Context) (Degrees, error)
+
 	// Version returns a number that changes whenever the graph changes,
 	// and true, when the store is the only writer of its data, so that a
 	// caller may keep answers it computed until the number changes. A store

@@ -43,6 +43,8 @@ type memory struct {
 	fixtures map[string]matchList  // club ID -> its matches, home or away
 	order    matchList             // every match
 	pieces   map[string]int        // folded competition, venue or date -> matches giving it
+
+	longestText int // characters of the longest stored report text
 }
 
 func newMemory() *memory {
@@ -94,6 +96,7 @@ func (m *memory) add(f *graph.Facts) {
 	m.reports[rid] = f
 	i, _ := slices.BinarySearchFunc(m.recent, &f.Report, recentFirst)
 	m.recent = slices.Insert(m.recent, i, &f.Report)
+	m.longestText = max(m.longestText, textLength(f.Report.Text))
 	m.apply(f, rid, true)
 }
 
@@ -108,6 +111,12 @@ func (m *memory) remove(rid string) bool {
 	delete(m.reports, rid)
 	if i, ok := slices.BinarySearchFunc(m.recent, &f.Report, recentFirst); ok {
 		m.recent = slices.Delete(m.recent, i, i+1)
+	}
+	if textLength(f.Report.Text) == m.longestText {
+		m.longestText = 0
+		for _, r := range m.recent {
+			m.longestText = max(m.longestText, textLength(r.Text))
+		}
 	}
 	return true
 }

@@ -38,6 +38,7 @@ type Store struct {
 
 	version  atomic.Uint64               // counts the writes that changed the graph
 	searched atomic.Pointer[searchIndex] // the names Search scans, as of a version
+	degrees  atomic.Pointer[versionedDegrees]
 }
 
 // Open opens the store kept in dir, creating dir when missing, and replays
@@ -231,6 +232,7 @@ func (s *Store) Close() error {
 	s.closed = true
 	s.mem = newMemory()
 	s.searched.Store(nil)
+	s.degrees.Store(nil)
 	err := errors.Join(s.log.close(), s.lock.Close())
 	if err != nil {
 		return graph.Wrap(graph.EINTERNAL, err, "embedded: close")

@@ -41,6 +41,7 @@ func Run(t *testing.T, open func(t *testing.T) graph.Store) {
 	t.Run("View", func(t *testing.T) { testView(t, open) })
 	t.Run("Version", func(t *testing.T) { testVersion(t, open) })
 	t.Run("Cancelled", func(t *testing.T) { testCancelled(t, open) })
+	t.Run("Degrees", func(t *testing.T) { testDegrees(t, open) })
 }
 
 // diffOpts compares results: nil and empty lists alike (a store may return
