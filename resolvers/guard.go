@@ -26,6 +26,7 @@ type guard struct {
 	limits         Limits
 	auth           Authenticator
 	protectQueries bool
+	degrees        *degrees // what the cost model multiplies unpaged lists by
 	es             graphql.ExecutableSchema
 	shaped         graphql.Cache[struct{}] // queries that passed checkShape
 }
@@ -37,8 +38,8 @@ var _ interface {
 	graphql.OperationInterceptor
 } = (*guard)(nil)
 
-func newGuard(l Limits, auth Authenticator, protectQueries bool) *guard {
-	return &guard{limits: l, auth: auth, protectQueries: protectQueries, shaped: boundedCache[struct{}](lru.New[struct{}](1000))}
+func newGuard(l Limits, auth Authenticator, protectQueries bool, d *degrees) *guard {
+	return &guard{limits: l, auth: auth, protectQueries: protectQueries, degrees: d, shaped: boundedCache[struct{}](lru.New[struct{}](1000))}
 }
 
 func (*guard) ExtensionName() string { return "Guard" }
@@ -71,6 +72,9 @@ func (g *guard) MutateOperationContext(ctx context.Context, opCtx *graphql.Opera
 		// deadline, outside the websocket caps.
 		return refusalError(&refusal{code: code(graph.EINVALID),
 			msg: "subscriptions are served over a websocket at /graphql (graphql-transport-ws or graphql-ws), not over POST or GET"})
+	}
+	if g.limits.Complexity > 0 {
+		g.degrees.refresh(ctx)
 	}
 	if err := checkComplexity(ctx, g.es, opCtx, g.limits.Complexity); err != nil {
 		return err
