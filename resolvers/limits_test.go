@@ -73,8 +73,8 @@ func TestLimits(t *testing.T) {
 		{"Directives", inClubs(d.Directives, "totalCount @include(if: true) # %d\n"), inClubs(d.Directives+1, "totalCount @include(if: true) # %d\n"), 422, d.Directives},
 		{"Tokens", "{ " + strings.Repeat("__typename ", 10) + "}", "{ " + strings.Repeat("__typename ", d.Tokens) + "}", 422, d.Tokens},
 		// In the fixtures a player appeared in at most 2 matches, a match placed at most
-		// 6 players: 1 + 100×(edges 1 + node 1 + matches (1 + 2×(players 1 + 6×(name 1 + id 1))))
-		// costs 1 + 100 × (3 + 2×13) = 2901; with two more levels of lists, 1 + 100 × 329 = 32901.
+		// 7 players: 1 + 100×(edges 1 + node 1 + matches (1 + 2×(players 1 + 7×(name 1 + id 1))))
+		// costs 1 + 100 × (3 + 2×15) = 3301; with two more levels of lists, 24301.
 		{"Complexity", `{ players(first: 100) { edges { node { matches { players { name id } } } } } }`,
 			`{ players(first: 100) { edges { node { matches { players { matches { players { name } } } } } } } }`, 422, d.Complexity},
 	}
