@@ -4,6 +4,7 @@
 //	pitchgraph serve   [store flags] [--addr HOST:PORT] [--load DIR_OR_FILE]...
 //	pitchgraph ingest  [store flags] FILE_OR_DIR...
 //	pitchgraph extract [--explain] FILE... | -
+//	pitchgraph repair  [--data DIR]
 //
 // Run "pitchgraph help" or "pitchgraph COMMAND --help" for details.
 package main
@@ -47,11 +48,13 @@ Usage:
   pitchgraph ingest  [store flags] FILE_OR_DIR...
   pitchgraph extract [--explain] FILE... | -
   pitchgraph gen     --matches N [--seed S] --out DIR   (synthetic reports with gold answers)
+  pitchgraph repair  [--data DIR]                       (save the intact records of a damaged embedded store log)
 
 Commands:
   serve     serve the GraphQL API (/graphql) and its playground (/)
   ingest    extract reports and merge them into the graph
   extract   print the facts of each report as one JSON document per line
+  repair    rewrite a damaged embedded store log with every intact record, keeping the damaged one aside
 
 Store flags (the embedded store in ./pitchgraph-data unless a Neo4j URI is given):
   --data DIR              embedded store directory        (env PITCHGRAPH_DATA)
@@ -79,6 +82,8 @@ func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return extract(args[1:], stdin, stdout, stderr)
 	case "gen":
 		return genCmd(ctx, args[1:], stdout, stderr)
+	case "repair":
+		return repairCmd(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil
