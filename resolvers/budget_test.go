@@ -139,6 +139,37 @@ func TestResponseBytes(t *testing.T) {
 	}
 }
 
+// TestResponseBytesCountsFromBelow: an answer exactly as long as the
+// limit is given, whatever its shape: the bytes counted while it resolves
+// never pass the bytes written.
+func TestResponseBytesCountsFromBelow(t *testing.T) {
+	s := openStore(t)
+	ingestFacts(t, s, generatedMatches(20)...)
+	open := newServer(t, s, func(c *Config) { c.Limits.ResponseBytes = -1 })
+	for _, q := range []string{
+		`{ players(first: 50) { edges { node { name aliases matches { id title players { id name } } } } } }`,
+		`{ m: matches(first: 20) { edges { cursor node { id home { name } goals { minute kind chain { order from { name } } } cards { color } } } } }`,
+		`{ reports(first: 20) { totalCount edges { node { id text source match { id players { name name n: name } } } } } }`,
+		`{ search(query: "club", first: 30) { __typename ... on Club { id name } ... on Match { id title } } }`,
+		`{ clubs(first: 40) { edges { node { ...C players { edges { node { id ...P } } } } } } } fragment C on Club { id name aliases } fragment P on Player { name goalCount }`,
+		`{ passLinks(first: 30) { from { name } to { name } count goals { id match { title } } } }`,
+	} {
+		r := open.post(q, nil)
+		if len(r.Errors) > 0 {
+			t.Fatalf("%s: %s", q, r.Body)
+		}
+		size := len(r.Data)
+		exact := newServer(t, s, func(c *Config) { c.Limits.ResponseBytes = int64(size) })
+		if r := exact.post(q, nil); len(r.Errors) > 0 {
+			t.Errorf("%.60s… with a limit of its %d bytes: %.200s; want it answered", q, size, r.Body)
+		}
+		less := newServer(t, s, func(c *Config) { c.Limits.ResponseBytes = int64(size - 1) })
+		if r := less.post(q, nil); len(r.Errors) != 1 || r.Errors[0].Extensions["limit"] != "ResponseBytes" {
+			t.Errorf("%.60s… with a limit a byte short of its %d bytes: %.200s; want it refused", q, size, r.Body)
+		}
+	}
+}
+
 // TestCredentialsBeforeParsing: with credentials configured, a bad
 // credential, or none when every request needs one, is refused before the
 // body is read or the query parsed, however large or malformed the query.
