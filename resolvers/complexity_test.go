@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"pitchgraph/graph"
+	"pitchgraph/graph/graphtest"
 )
 
 // costOf returns what the server says q would cost, asking it with a
@@ -51,27 +52,11 @@ func TestCostsFollowTheData(t *testing.T) {
 		more = append(more, f)
 	}
 	long := generatedMatch(200, time.Date(2022, 1, 1, 0, 0, 0, 0, time.UTC))
-	setText(long, long.Report.Text+strings.Repeat(" And then nothing much happened.", 1920))
+	long.Report.Text += strings.Repeat(" And then nothing much happened.", 1920) // the sources stay where they were
+	long = graphtest.WithReportID(long, graph.ReportID(long.Report.Text))
 	ingestFacts(t, s, append(more, long)...)
 	wantQ, wantTexts := 2+20*(1+6), 1+10*(2+1+len(long.Report.Text)/1024)
 	waitFor(t, "costs to follow the graph", func() bool {
 		return costOf(t, srv, q) == wantQ && costOf(t, srv, texts) == wantTexts
 	})
-}
-
-// setText gives facts another report text (with its ID), keeping the
-// sources' offsets, which must stay within the text.
-func setText(f *graph.Facts, text string) {
-	id := graph.ReportID(text)
-	f.Report.Text, f.Report.ID = text, id
-	for i := range f.Goals {
-		for j := range f.Goals[i].Sources {
-			f.Goals[i].Sources[j].ReportID = id
-		}
-	}
-	for i := range f.Cards {
-		for j := range f.Cards[i].Sources {
-			f.Cards[i].Sources[j].ReportID = id
-		}
-	}
 }
