@@ -14,49 +14,53 @@ import (
 // list in the graph holds, not a guess. Asking the store may cost a pass
 // over the graph, so an answer is kept: until the graph changes, for a
 // store that can tell (Version), and then at most degreesEvery longer;
-// for one that cannot, degreesEvery. A stale answer is refreshed in the
-// background while it keeps serving: the graph grows by a report at a
-// time, and the time and size budgets (budget.go) bound what a query
-// costed a little low can do.
+// for one that cannot, degreesEveryUnversioned. The store is asked in the
+// background, never on a request's time beyond degreesWait: a stale
+// answer keeps serving meanwhile (the graph grows a report at a time),
+// and until the first answer comes the old guess does (every unpaged list
+// 5 long). Either way the time and size budgets (budget.go) bound what a
+// query costed a little low can do.
 type degrees struct {
 	store graph.Store
 	cur   atomic.Pointer[graph.Degrees]
 
-	mu         sync.Mutex
-	at         time.Time // when cur was asked for
-	version    uint64    // the store's version then
-	refreshing bool
+	mu      sync.Mutex
+	at      time.Time     // when cur was asked for
+	version uint64        // the store's version then
+	asking  chan struct{} // closed when the ask in flight ends; nil when none is
 }
 
 // How long a known answer serves after the graph changed (or, for a store
-// that cannot tell, at all) before it is asked again.
+// that cannot tell, at all) before it is asked again, and how long a
+// request waits for the first answer.
 const (
 	degreesEvery            = time.Second
-	degreesEveryUnversioned = 10 * time.Second
+	degreesEveryUnversioned = time.Minute
+	degreesWait             = 2 * time.Second
 )
 
-// fallbackDegrees stand in while the store cannot say: every unpaged list
-// as long as a page, every text a megabyte.
-var fallbackDegrees = graph.Degrees{
-	ClubsOfPlayer: graph.MaxPage, MatchesOfPlayer: graph.MaxPage, GoalsOfScorer: graph.MaxPage, GoalsOfAssist: graph.MaxPage,
-	CardsOfPlayer: graph.MaxPage, LinksOfPlayer: graph.MaxPage, GoalsOfMatch: graph.MaxPage, CardsOfMatch: graph.MaxPage,
-	PlayersOfMatch: graph.MaxPage, ReportsOfMatch: graph.MaxPage, PassesOfGoal: graph.MaxPage, SourcesOfGoal: graph.MaxPage,
-	SourcesOfCard: graph.MaxPage, GoalsOfLink: graph.MaxPage, TextLength: 1 << 20,
+// guessedDegrees stand in until the store has answered: the cost model's
+// old guess, five items for every unpaged list, and a few KB of text.
+var guessedDegrees = graph.Degrees{
+	ClubsOfPlayer: 5, MatchesOfPlayer: 5, GoalsOfScorer: 5, GoalsOfAssist: 5, CardsOfPlayer: 5, LinksOfPlayer: 5,
+	GoalsOfMatch: 5, CardsOfMatch: 5, PlayersOfMatch: 5, ReportsOfMatch: 5, PassesOfGoal: 5, SourcesOfGoal: 5,
+	SourcesOfCard: 5, GoalsOfLink: 5, TextLength: 4 << 10,
 }
 
-// now returns the degrees known, or the fallback.
+// now returns the degrees known, or the guess.
 func (d *degrees) now() graph.Degrees {
 	if d == nil {
-		return fallbackDegrees
+		return guessedDegrees
 	}
 	if c := d.cur.Load(); c != nil {
 		return *c
 	}
-	return fallbackDegrees
+	return guessedDegrees
 }
 
-// refresh makes sure the degrees are known and not stale: the first time
-// it asks the store within ctx; later it asks in the background.
+// refresh asks the store again, in the background, when the degrees are
+// unknown or stale; while they are unknown it waits for the answer up to
+// degreesWait (or ctx).
 func (d *degrees) refresh(ctx context.Context) {
 	version, versioned := d.store.Version()
 	d.mu.Lock()
@@ -65,29 +69,33 @@ func (d *degrees) refresh(ctx context.Context) {
 	if versioned {
 		every = degreesEvery
 	}
-	stale := !known || !(versioned && version == d.version) && time.Since(d.at) > every
-	if !stale || d.refreshing {
-		d.mu.Unlock()
-		return
+	asking := d.asking
+	if asking == nil && (!known || !(versioned && version == d.version) && time.Since(d.at) > every) {
+		asking = make(chan struct{})
+		d.asking = asking
+		go d.ask(version, asking)
 	}
-	d.refreshing = true
 	d.mu.Unlock()
-	if !known {
-		d.ask(ctx, version)
+	if known || asking == nil {
 		return
 	}
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		d.ask(ctx, version)
-	}()
+	wait := time.NewTimer(degreesWait)
+	defer wait.Stop()
+	select {
+	case <-asking:
+	case <-wait.C:
+	case <-ctx.Done():
+	}
 }
 
-func (d *degrees) ask(ctx context.Context, version uint64) {
+func (d *degrees) ask(version uint64, done chan struct{}) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
 	got, err := d.store.Degrees(ctx)
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.refreshing = false
+	d.asking = nil
+	close(done)
 	if err != nil {
 		return // asked again next time
 	}
