@@ -12,13 +12,14 @@ import (
 // degrees keeps the store's graph.Degrees for the cost model
 // (complexity.go), so that an unpaged list costs what the longest such
 // list in the graph holds, not a guess. Asking the store may cost a pass
-// over the graph, so an answer is kept: until the graph changes, for a
-// store that can tell (Version), and then at most degreesEvery longer;
-// for one that cannot, degreesEveryUnversioned. The store is asked in the
-// background, never on a request's time beyond degreesWait: a stale
-// answer keeps serving meanwhile (the graph grows a report at a time),
-// and until the first answer comes the old guess does (every unpaged list
-// 5 long). Either way the time and size budgets (budget.go) bound what a
+// over the graph, so an answer is kept. A store that tells when its
+// graph changes (Version: the embedded one, which answers from memory in
+// milliseconds) is asked again when it has, at most every degreesEvery,
+// and a request waits for the answer. One that cannot (Neo4j, where the
+// first ask after a start takes the server seconds to plan) is asked in
+// the background every degreesEveryUnversioned, and no request waits for
+// it: until its first answer the old guess serves (every unpaged list 5
+// long). Either way the time and size budgets (budget.go) bound what a
 // query costed a little low can do.
 type degrees struct {
 	store graph.Store
@@ -31,12 +32,10 @@ type degrees struct {
 }
 
 // How long a known answer serves after the graph changed (or, for a store
-// that cannot tell, at all) before it is asked again, and how long a
-// request waits for the first answer.
+// that cannot tell, at all) before it is asked again.
 const (
 	degreesEvery            = time.Second
 	degreesEveryUnversioned = time.Minute
-	degreesWait             = 2 * time.Second
 )
 
 // guessedDegrees stand in until the store has answered: the cost model's
@@ -58,9 +57,9 @@ func (d *degrees) now() graph.Degrees {
 	return guessedDegrees
 }
 
-// refresh asks the store again, in the background, when the degrees are
-// unknown or stale; while they are unknown it waits for the answer up to
-// degreesWait (or ctx).
+// refresh asks the store again when the degrees are unknown or stale:
+// for a versioned store, waiting for the answer (or ctx); for another,
+// in the background.
 func (d *degrees) refresh(ctx context.Context) {
 	version, versioned := d.store.Version()
 	d.mu.Lock()
@@ -76,14 +75,11 @@ func (d *degrees) refresh(ctx context.Context) {
 		go d.ask(version, asking)
 	}
 	d.mu.Unlock()
-	if known || asking == nil {
+	if !versioned || asking == nil {
 		return
 	}
-	wait := time.NewTimer(degreesWait)
-	defer wait.Stop()
 	select {
 	case <-asking:
-	case <-wait.C:
 	case <-ctx.Done():
 	}
 }
