@@ -90,11 +90,10 @@ func (d *degrees) ask(version uint64, done chan struct{}) {
 	got, err := d.store.Degrees(ctx)
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	d.asking = nil
-	close(done)
-	if err != nil {
-		return // asked again next time
+	if err == nil { // else asked again next time
+		d.cur.Store(&got)
+		d.at, d.version = time.Now(), version
 	}
-	d.cur.Store(&got)
-	d.at, d.version = time.Now(), version
+	d.asking = nil
+	close(done) // after the answer is in place: waiters read it next
 }
