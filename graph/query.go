@@ -1,5 +1,10 @@
 package graph
 
+import (
+	"slices"
+	"strings"
+)
+
 // ClubWhere filters clubs. Empty fields do not filter.
 type ClubWhere struct {
 	Name string // the folded name or an alias contains it
@@ -71,4 +76,32 @@ func (c Connection[T]) End() string {
 		return ""
 	}
 	return c.Cursors[len(c.Cursors)-1]
+}
+
+// The largest search query stores take: longer ones, or ones with more
+// words, are EINVALID (Store.Search). Names are a few words long, so a
+// query that needs more is no search a user makes, and every word costs a
+// pass over the candidates.
+const (
+	MaxSearchBytes = 200
+	MaxSearchWords = 8
+)
+
+// SearchWords returns the distinct folded words of a search query, or
+// the EINVALID error of a query longer than MaxSearchBytes or with more
+// than MaxSearchWords distinct words.
+func SearchWords(query string) ([]string, error) {
+	if len(query) > MaxSearchBytes {
+		return nil, Errorf(EINVALID, "the search query is %d bytes; at most %d are searched (a few words of a name)", len(query), MaxSearchBytes)
+	}
+	var words []string
+	for _, w := range strings.Fields(Fold(query)) {
+		if !slices.Contains(words, w) {
+			words = append(words, w)
+		}
+	}
+	if len(words) > MaxSearchWords {
+		return nil, Errorf(EINVALID, "the search query has %d words; at most %d are searched (a few words of a name)", len(words), MaxSearchWords)
+	}
+	return words, nil
 }

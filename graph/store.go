@@ -8,8 +8,9 @@ import "context"
 //
 // All methods are safe for concurrent use. Errors are *Error values:
 // EINVALID for a bad argument (a malformed cursor, a negative page size),
-// EUNAVAILABLE when the backing database cannot be reached, EINTERNAL
-// otherwise. A missing item is not an error: lookups return nil for it.
+// EUNAVAILABLE when the backing database cannot be reached or ctx has
+// ended (a read stops with its request), EINTERNAL otherwise. A missing
+// item is not an error: lookups return nil for it.
 //
 // Lists are ordered explicitly, as each method says; ties break by ID.
 // "By name" means by the Fold of the name, then by ID. A report is older
@@ -150,11 +151,18 @@ type Store interface {
 	// (capped at MaxPage; a negative first is EINVALID). A club's or
 	// player's names are its Name and Aliases; a match's are its clubs'
 	// names, its competition, venue and date. A query with no words finds
-	// nothing.
+	// nothing; one longer than MaxSearchBytes or with more than
+	// MaxSearchWords words is EINVALID (see SearchWords). A search heeds
+	// ctx and does not keep writers waiting while it scans.
 	Search(ctx context.Context, query string, first int) ([]SearchHit, error)
 
 	// Views read what a page shows around an item in one call (view.go).
 	Views
+
+	// Degrees returns the lengths of the graph's longest unpaged lists and
+	// report text (degree.go), exactly, as of one moment: it may cost a
+	// pass over the graph, so callers keep its answer a while.
+	Degrees(ctx context.Context) (Degrees, error)
 
 	// Version returns a number that changes whenever the graph changes,
 	// and true, when the store is the only writer of its data, so that a

@@ -79,8 +79,10 @@ func check(in Input) error {
 		return graph.Errorf(graph.EINVALID, "report is %d bytes; the limit is %d", len(in.Text), MaxReportBytes)
 	case strings.TrimSpace(in.Text) == "":
 		return graph.Errorf(graph.EINVALID, "report text is empty")
-	case !utf8.ValidString(in.Text) || strings.ContainsRune(in.Text, 0):
+	case !utf8.ValidString(in.Text):
 		return graph.Errorf(graph.EINVALID, "report is not UTF-8 text")
+	case strings.IndexByte(in.Text, 0) >= 0:
+		return graph.Errorf(graph.EINVALID, "report holds a NUL byte at offset %d; a report is plain text without NUL bytes", strings.IndexByte(in.Text, 0))
 	case in.Date != "" && !validDate(in.Date):
 		return graph.Errorf(graph.EINVALID, "date %q is not a YYYY-MM-DD date", in.Date)
 	}

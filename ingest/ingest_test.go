@@ -100,6 +100,7 @@ func TestReportRefusesBadInput(t *testing.T) {
 	}{
 		{"empty", ingest.Input{Text: " \n\t"}, "empty"},
 		{"binary", ingest.Input{Text: "\x00\x01\xff"}, "not UTF-8"},
+		{"NUL bytes", ingest.Input{Text: first[:40] + "\x00" + first[40:]}, "NUL byte at offset 40"},
 		{"huge", ingest.Input{Text: strings.Repeat("a", ingest.MaxReportBytes+1)}, "limit"},
 		{"bad date", ingest.Input{Text: first, Date: "2024-02-30"}, "not a YYYY-MM-DD date"},
 	}

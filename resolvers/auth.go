@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
@@ -27,6 +28,16 @@ type AuthenticatorFunc func(ctx context.Context, token string) error
 // Authenticate calls f.
 func (f AuthenticatorFunc) Authenticate(ctx context.Context, token string) error {
 	return f(ctx, token)
+}
+
+// Expiring is an Authenticator whose credentials stop being valid at a
+// time of their own, as JWTs do. A websocket connection that gave such a
+// credential is closed when it expires, and its operations are refused
+// from then on, as they would be over HTTP.
+type Expiring interface {
+	// Expiry returns when a token Authenticate accepted stops being
+	// accepted, and false for a token that does not expire.
+	Expiry(token string) (time.Time, bool)
 }
 
 // errNoBearer is the error of an Authorization that is not a bearer token.
@@ -57,9 +68,15 @@ func guardAuth(ctx context.Context, auth Authenticator, protectQueries bool, opC
 	if ws := wsState(ctx); ws != nil {
 		// wsInit checked the connection's credential, if any.
 		if ws.credited.Load() {
+			if !ws.expires.IsZero() && time.Now().After(ws.expires) {
+				return unauthenticated(ctx, "invalid credentials: the token has expired")
+			}
 			return nil
 		}
 		return anonymous(ctx, protectQueries, opCtx)
+	}
+	if st := statusFrom(ctx); st != nil && st.credited.Load() {
+		return nil // httpGuard checked the credential before the query was read
 	}
 	token, given, err := bearer(opCtx.Headers.Get("Authorization"))
 	if err == nil && given {
@@ -74,13 +91,15 @@ func guardAuth(ctx context.Context, auth Authenticator, protectQueries bool, opC
 	return anonymous(ctx, protectQueries, opCtx)
 }
 
+const msgProtected = "this server needs credentials for every request: send Authorization: Bearer and an API key or token"
+
 // anonymous decides on an operation sent without credentials.
 func anonymous(ctx context.Context, protectQueries bool, opCtx *graphql.OperationContext) *gqlerror.Error {
 	switch {
 	case opCtx.Operation.Operation == ast.Mutation:
 		return unauthenticated(ctx, "changing the graph needs credentials: send Authorization: Bearer and an API key or token")
 	case protectQueries:
-		return unauthenticated(ctx, "this server needs credentials for every request: send Authorization: Bearer and an API key or token")
+		return unauthenticated(ctx, msgProtected)
 	}
 	return nil
 }
@@ -108,6 +127,16 @@ func wsInit(auth Authenticator, protectQueries bool) transport.WebsocketInitFunc
 			return ctx, nil, errors.New("this server needs credentials: send Authorization: Bearer and a key in the connection_init payload")
 		}
 		if st := wsState(ctx); st != nil && given {
+			if e, ok := auth.(Expiring); ok {
+				if at, ok := e.Expiry(token); ok {
+					st.expires = at
+					// The transport closes the connection when its
+					// context ends, telling the client why.
+					expiring, cancel := context.WithDeadline(transport.AppendCloseReason(ctx, "the credential has expired: connect again with a fresh one"), at)
+					context.AfterFunc(ctx, cancel)
+					ctx = expiring
+				}
+			}
 			st.credited.Store(true)
 		}
 		return ctx, nil, nil

@@ -14,14 +14,17 @@ import (
 // The cost model. A field costs 1 plus what is selected under it; a list
 // multiplies what is selected under it by the items it may return: its
 // first argument (capped at graph.MaxPage, as the store caps it) for the
-// lists that take one, listGuess for the lists that cannot be paged (a
-// player's goals, a match's players), whose length the graph decides. So
+// lists that take one, and for the lists that cannot be paged (a player's
+// matches, a match's players) the length of the longest such list in the
+// graph (graph.Degrees, kept by degrees.go). A report's text costs 1 more
+// per KB of the longest text. So, where no match has more than 9 goals,
 //
 //	{ matches(first: 20) { edges { node { goals { scorer { name } } } } } }
 //
-// costs 1 + 20×(edges 1 + node 1 + goals (1 + 5×(scorer 1 + name 1))) =
-// 261. Limits.Complexity bounds the cost of an operation.
-const listGuess = 5
+// costs 1 + 20×(edges 1 + node 1 + goals (1 + 9×(scorer 1 + name 1))) =
+// 421. Limits.Complexity bounds the cost of an operation, and since no
+// list is costed below its length, it bounds the fields the operation
+// resolves.
 
 // pageCost is the cost of a list of at most first items (def when first
 // is null) with child the cost of one item.
@@ -34,12 +37,10 @@ func pageCost(child int, first *int, def int) int {
 	return 1 + n*child
 }
 
-// listCost is the cost of a list the graph decides the length of.
-func listCost(child int) int { return 1 + listGuess*child }
-
-// complexityRoot returns the cost functions of the schema's lists; every
-// other field costs gqlgen's default, 1 plus its children.
-func complexityRoot() generated.ComplexityRoot {
+// costs returns the cost functions of the schema's lists and texts, with
+// unpaged lists costed by d; every other field costs gqlgen's default, 1
+// plus its children.
+func costs(d *degrees) generated.ComplexityRoot {
 	var c generated.ComplexityRoot
 
 	// Schema defaults of first, as in schema.graphqls.
@@ -56,21 +57,25 @@ func complexityRoot() generated.ComplexityRoot {
 	c.Club.Matches = func(child int, first *int, _ *string) int { return pageCost(child, first, 20) }
 	c.Club.Goals = func(child int, first *int, _ *string) int { return pageCost(child, first, 20) }
 
-	c.Player.Clubs = listCost
-	c.Player.Matches = listCost
-	c.Player.Goals = listCost
-	c.Player.Assists = listCost
-	c.Player.PassedTo = listCost
-	c.Player.ReceivedFrom = listCost
-	c.Player.Cards = listCost
-	c.Match.Goals = listCost
-	c.Match.Cards = listCost
-	c.Match.Players = listCost
-	c.Match.Reports = listCost
-	c.Goal.Chain = listCost
-	c.Goal.Sources = listCost
-	c.Card.Sources = listCost
-	c.PassLink.Goals = listCost
+	list := func(longest func(graph.Degrees) int) func(child int) int {
+		return func(child int) int { return 1 + max(0, longest(d.now()))*child }
+	}
+	c.Player.Clubs = list(func(g graph.Degrees) int { return g.ClubsOfPlayer })
+	c.Player.Matches = list(func(g graph.Degrees) int { return g.MatchesOfPlayer })
+	c.Player.Goals = list(func(g graph.Degrees) int { return g.GoalsOfScorer })
+	c.Player.Assists = list(func(g graph.Degrees) int { return g.GoalsOfAssist })
+	c.Player.PassedTo = list(func(g graph.Degrees) int { return g.LinksOfPlayer })
+	c.Player.ReceivedFrom = list(func(g graph.Degrees) int { return g.LinksOfPlayer })
+	c.Player.Cards = list(func(g graph.Degrees) int { return g.CardsOfPlayer })
+	c.Match.Goals = list(func(g graph.Degrees) int { return g.GoalsOfMatch })
+	c.Match.Cards = list(func(g graph.Degrees) int { return g.CardsOfMatch })
+	c.Match.Players = list(func(g graph.Degrees) int { return g.PlayersOfMatch })
+	c.Match.Reports = list(func(g graph.Degrees) int { return g.ReportsOfMatch })
+	c.Goal.Chain = list(func(g graph.Degrees) int { return g.PassesOfGoal })
+	c.Goal.Sources = list(func(g graph.Degrees) int { return g.SourcesOfGoal })
+	c.Card.Sources = list(func(g graph.Degrees) int { return g.SourcesOfCard })
+	c.PassLink.Goals = list(func(g graph.Degrees) int { return g.GoalsOfLink })
+	c.Report.Text = func(int) int { return 1 + max(0, d.now().TextLength)/1024 }
 	return c
 }
 
@@ -81,7 +86,8 @@ func checkComplexity(ctx context.Context, es graphql.ExecutableSchema, opCtx *gr
 	}
 	cost := complexity.Calculate(ctx, es, opCtx.Operation, opCtx.Variables)
 	if cost > limit {
-		return refuse("Complexity", "the query would cost %d; the limit is %d (lists cost their first, up to %d, times what each item selects): ask for fewer items or fewer nested lists",
+		return refuse("Complexity", "the query would cost %d; the limit is %d (a list costs what each item selects times its first, up to %d, "+
+			"or, when it takes no first, times the longest such list in the graph; a report text 1 per KB): ask for fewer items or fewer nested lists",
 			cost, limit, graph.MaxPage)
 	}
 	return nil

@@ -79,6 +79,10 @@ func (d direct) InterceptResponse(ctx context.Context, next graphql.ResponseHand
 		return next(ctx)
 	}
 	data, ok := d.answer(ctx, op, p)
+	if data == nil && ok {
+		// Stopped by the budget: the guard says why.
+		return &graphql.Response{}
+	}
 	if !ok || !markAnswered(ctx) {
 		return next(ctx)
 	}
@@ -89,10 +93,15 @@ func (d direct) InterceptResponse(ctx context.Context, next graphql.ResponseHand
 }
 
 // answer writes the data of the operation; false when any of its root
-// fields cannot be answered directly.
+// fields cannot be answered directly; nil and true when the operation's
+// budget stopped it.
 func (d direct) answer(ctx context.Context, op *graphql.OperationContext, p *plan) ([]byte, bool) {
 	hint := sizeHint(op)
-	w := &writer{b: getBuffer(int(hint.Load()))}
+	w := &writer{b: getBuffer(int(hint.Load())), ctx: ctx}
+	b := budgetOf(ctx)
+	if b != nil && b.maxBytes > 0 {
+		w.max = max(1, b.maxBytes-b.bytes.Load())
+	}
 	w.b = append(w.b, '{')
 	for i := range p.roots {
 		s := &p.roots[i]
@@ -106,11 +115,25 @@ func (d direct) answer(ctx context.Context, op *graphql.OperationContext, p *pla
 		}
 		want := graph.ViewWant{Trim: p.trim}
 		wants(s.sub, &want)
-		if !d.root(ctx, w, s, s.field.ArgumentMap(op.Variables), want) || w.failed {
+		ok := d.root(ctx, w, s, s.field.ArgumentMap(op.Variables), want)
+		if !w.stopped && w.max > 0 && int64(len(w.b)) > w.max {
+			w.stopped = true
+		}
+		if w.stopped {
+			putBuffer(w.b)
+			if b != nil && ctx.Err() == nil {
+				b.stop(errTooLarge)
+			}
+			return nil, true
+		}
+		if !ok || w.failed {
 			return nil, false
 		}
 	}
 	w.b = append(w.b, '}')
+	if b != nil {
+		b.spend(int64(len(w.b)))
+	}
 	hint.Store(int64(len(w.b)))
 	if st := statusFrom(ctx); st == nil || kept(ctx) || !st.lend(w.b) {
 		out := bytes.Clone(w.b)

@@ -1,6 +1,7 @@
 package resolvers
 
 import (
+	"context"
 	"strconv"
 
 	"pitchgraph/graph"
@@ -14,6 +15,12 @@ import (
 type writer struct {
 	b      []byte
 	failed bool
+
+	// The operation's budget: writing stops (failed and stopped) once the
+	// answer is longer than max bytes or ctx has ended.
+	ctx     context.Context
+	max     int64 // 0: no limit
+	stopped bool
 
 	// The items of the view being written, by ID.
 	v       *graph.View
@@ -87,12 +94,28 @@ func (w *writer) strs(ss []string) {
 func writeList[T any](w *writer, items []T, write func(i int, item *T)) {
 	w.b = append(w.b, '[')
 	for i := range items {
+		if w.spent(i) {
+			return
+		}
 		if i > 0 {
 			w.b = append(w.b, ',')
 		}
 		write(i, &items[i])
 	}
 	w.b = append(w.b, ']')
+}
+
+// spent tells, before item i of a list, whether the writer has stopped:
+// the answer is over its size or (every 64th item) the context has ended.
+func (w *writer) spent(i int) bool {
+	switch {
+	case w.stopped:
+	case w.max > 0 && int64(len(w.b)) > w.max, i&63 == 63 && w.ctx != nil && w.ctx.Err() != nil:
+		w.stopped, w.failed = true, true
+	default:
+		return false
+	}
+	return true
 }
 
 // enum writes the GraphQL name of a domain value, failing on a value the

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"regexp"
 	"runtime/debug"
 	"strings"
 
@@ -36,10 +37,16 @@ var codes = map[string]string{
 //   - The introspection fields fail only when introspection is off: INVALID.
 //   - Anything else is a bug: the client sees "internal error", the log the
 //     whole error.
-func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
+//
+// With noSuggestions, messages lose their "Did you mean ...?" hints,
+// whichever rule (field, argument, enum value, input field, type) gave them.
+func presentError(log *slog.Logger, noSuggestions bool) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		shown := graphql.DefaultErrorPresenter(ctx, err)
 		out := &gqlerror.Error{Message: shown.Message, Path: shown.Path, Locations: shown.Locations}
+		if noSuggestions {
+			out.Message = suggestion.ReplaceAllString(out.Message, "")
+		}
 		var ge *graph.Error
 		switch {
 		case errors.As(err, &ge):
@@ -50,7 +57,7 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 			}
 		case shown.Unwrap() == nil:
 			out.Extensions = map[string]any{"code": gqlgenCode(shown)}
-		case introspection(shown.Path):
+		case introspection(ctx, shown.Path):
 			// Only a disabled introspection makes these fields fail.
 			out.Message = "introspection is disabled"
 			out.Extensions = map[string]any{"code": code(graph.EINVALID)}
@@ -63,13 +70,28 @@ func presentError(log *slog.Logger) graphql.ErrorPresenterFunc {
 	}
 }
 
-func introspection(path ast.Path) bool {
+// introspection tells whether an error is of an introspection field: its
+// root field is __schema or __type, under whatever alias.
+func introspection(ctx context.Context, path ast.Path) bool {
 	if len(path) == 0 {
 		return false
+	}
+	var root *graphql.FieldContext
+	for fc := graphql.GetFieldContext(ctx); fc != nil; fc = fc.Parent {
+		if fc.Field.Field != nil {
+			root = fc
+		}
+	}
+	if root != nil {
+		return root.Field.Name == "__schema" || root.Field.Name == "__type"
 	}
 	name, ok := path[0].(ast.PathName)
 	return ok && (name == "__schema" || name == "__type")
 }
+
+// suggestion matches the hints validation adds to its messages: ` Did you
+// mean "first"?`, ` Did you mean the enum value "PENALTY"?`, ...
+var suggestion = regexp.MustCompile(` ?Did you mean [^?]*\?`)
 
 func code(c string) string {
 	if s, ok := codes[c]; ok {

@@ -2,8 +2,10 @@ package resolvers
 
 import (
 	"context"
+	"encoding/base64"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/url"
 	"strings"
@@ -93,6 +95,44 @@ func TestCursorsAndCaps(t *testing.T) {
 		if e.Node.Name != walked[42+i] {
 			t.Errorf("after edge 41: club %d is %q, want %q", i, e.Node.Name, walked[42+i])
 		}
+	}
+}
+
+// TestBadCursorsGetAShortError sends cursors no list gave out: one whose
+// position overflows an int and one of 1.9 MB. Every paged list answers
+// with a short INVALID error that names the cursor and quotes only its
+// start, and nothing panics.
+func TestBadCursorsGetAShortError(t *testing.T) {
+	var log syncBuffer
+	srv := newServer(t, fixtureStore(t), func(c *Config) { c.Logger = slog.New(slog.NewTextHandler(&log, nil)) })
+	overflow := base64.RawURLEncoding.EncodeToString([]byte("o:9223372036854775807"))
+	garbage := strings.Repeat("Zm9v", 1900000/4)
+	lists := []string{
+		`clubs(after: $c) { totalCount }`,
+		`players(after: $c) { totalCount }`,
+		`matches(after: $c) { edges { node { id goals { minute } } } }`,
+		`goals(after: $c) { totalCount }`,
+		`reports(after: $c) { totalCount }`,
+		`clubs(first: 1) { edges { node { players(after: $c) { totalCount } matches(after: $c) { totalCount } goals(after: $c) { totalCount } } } }`,
+	}
+	for _, list := range lists {
+		for name, cursor := range map[string]string{"overflowing": overflow, "1.9 MB": garbage} {
+			r := srv.post(`query($c: String) { `+list+` }`, map[string]any{"c": cursor})
+			if r.Status >= 500 || len(r.Errors) == 0 {
+				t.Fatalf("%s with an %s cursor: status %d, %.300s; want an INVALID error", list, name, r.Status, r.Body)
+			}
+			for _, e := range r.Errors {
+				if e.code() != "INVALID" || !strings.Contains(e.Message, "cursor") || len(e.Message) > 200 {
+					t.Errorf("%s with an %s cursor: %s %.300q; want a short INVALID error about the cursor", list, name, e.code(), e.Message)
+				}
+			}
+			if len(r.Body) > 2000 {
+				t.Errorf("%s with an %s cursor: a %d-byte answer, want a short one", list, name, len(r.Body))
+			}
+		}
+	}
+	if strings.Contains(log.String(), "panic") {
+		t.Errorf("bad cursors made the server panic:\n%.2000s", log.String())
 	}
 }
 

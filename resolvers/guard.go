@@ -2,14 +2,16 @@ package resolvers
 
 import (
 	"context"
-	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"pitchgraph/graph"
 )
 
 // timeoutGrace is how long past Limits.Timeout an operation may take to
@@ -24,6 +26,7 @@ type guard struct {
 	limits         Limits
 	auth           Authenticator
 	protectQueries bool
+	degrees        *degrees // what the cost model multiplies unpaged lists by
 	es             graphql.ExecutableSchema
 	shaped         graphql.Cache[struct{}] // queries that passed checkShape
 }
@@ -35,8 +38,8 @@ var _ interface {
 	graphql.OperationInterceptor
 } = (*guard)(nil)
 
-func newGuard(l Limits, auth Authenticator, protectQueries bool) *guard {
-	return &guard{limits: l, auth: auth, protectQueries: protectQueries, shaped: boundedCache[struct{}](lru.New[struct{}](1000))}
+func newGuard(l Limits, auth Authenticator, protectQueries bool, d *degrees) *guard {
+	return &guard{limits: l, auth: auth, protectQueries: protectQueries, degrees: d, shaped: boundedCache[struct{}](lru.New[struct{}](1000))}
 }
 
 func (*guard) ExtensionName() string { return "Guard" }
@@ -64,6 +67,15 @@ func (g *guard) MutateOperationContext(ctx context.Context, opCtx *graphql.Opera
 	if err := guardAuth(ctx, g.auth, g.protectQueries, opCtx); err != nil {
 		return err
 	}
+	if opCtx.Operation.Operation == ast.Subscription && wsState(ctx) == nil {
+		// Over HTTP a subscription would hold the request open with no
+		// deadline, outside the websocket caps.
+		return refusalError(&refusal{code: code(graph.EINVALID),
+			msg: "subscriptions are served over a websocket at /graphql (graphql-transport-ws or graphql-ws), not over POST or GET"})
+	}
+	if g.limits.Complexity > 0 {
+		g.degrees.refresh(ctx)
+	}
 	if err := checkComplexity(ctx, g.es, opCtx, g.limits.Complexity); err != nil {
 		return err
 	}
@@ -88,16 +100,17 @@ func (g *guard) checkReports(opCtx *graphql.OperationContext) *gqlerror.Error {
 	return nil
 }
 
-// InterceptOperation bounds the time of queries and mutations and counts
-// the subscriptions of a websocket connection.
+// InterceptOperation runs queries and mutations within their budget
+// (budget.go) and counts the subscriptions of a websocket connection.
 func (g *guard) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
 	if graphql.GetOperationContext(ctx).Operation.Operation == ast.Subscription {
 		return g.subscribe(ctx, next)
 	}
-	if g.limits.Timeout <= 0 {
-		return next(ctx)
+	var shared *atomic.Int64
+	if st := statusFrom(ctx); st != nil {
+		shared = st.bytes
 	}
-	limited, cancel := context.WithTimeoutCause(ctx, g.limits.Timeout, errTimeout)
+	limited, b, cancel := withBudget(ctx, g.limits, shared)
 	h := next(limited)
 	return func(ctx context.Context) *graphql.Response {
 		// ctx is limited, or made from it: the transport runs the
@@ -107,22 +120,38 @@ func (g *guard) InterceptOperation(ctx context.Context, next graphql.OperationHa
 		go func() { done <- h(ctx) }()
 		select {
 		case resp := <-done:
-			return resp
+			return g.finish(limited, b, resp)
 		case <-limited.Done():
 		}
-		if !errors.Is(context.Cause(limited), errTimeout) {
+		if stopped(limited, g.limits) == nil {
 			return <-done // the client went away: nobody waits for the answer
 		}
-		// Resolvers that heed ctx return now with TIMEOUT errors; give them
-		// a moment, then answer without the ones that do not.
+		// Fields fail at once now; give the operation a moment to unwind,
+		// then answer without it.
 		select {
 		case resp := <-done:
-			return resp
+			return g.finish(limited, b, resp)
 		case <-time.After(timeoutGrace):
-			r := &refusal{code: codeTimeout, msg: timeoutMessage(g.limits.Timeout)}
-			return &graphql.Response{Errors: gqlerror.List{{Message: r.msg, Extensions: r.extensions()}}}
+			return g.finish(limited, b, nil)
 		}
 	}
+}
+
+// finish checks an operation's answer against its budget: an operation
+// stopped by its budget (or one whose answer, written, is over the size
+// limit) gets one error saying why, and no data.
+func (g *guard) finish(ctx context.Context, b *budget, resp *graphql.Response) *graphql.Response {
+	if resp != nil && ctx.Err() == nil {
+		if b.maxBytes <= 0 || int64(len(resp.Data)) <= b.maxBytes {
+			return resp
+		}
+		b.stop(errTooLarge)
+	}
+	r := stopped(ctx, g.limits)
+	if r == nil {
+		return resp
+	}
+	return &graphql.Response{Errors: gqlerror.List{{Message: r.msg, Extensions: r.extensions()}}}
 }
 
 func (g *guard) subscribe(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {

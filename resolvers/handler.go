@@ -75,9 +75,10 @@ func NewHandler(cfg Config) http.Handler {
 		cfg.KeepAlive = 10 * time.Second
 	}
 	limits := cfg.Limits.withDefaults()
+	degrees := &degrees{store: cfg.Store}
 	schema := generated.NewExecutableSchema(generated.Config{
 		Resolvers:  &Resolver{Store: cfg.Store, Broker: cfg.Broker},
-		Complexity: complexityRoot(),
+		Complexity: costs(degrees),
 	})
 	srv := handler.New(schema)
 	readLimit := limits.BodyBytes
@@ -100,7 +101,7 @@ func NewHandler(cfg Config) http.Handler {
 		srv.Use(extension.Introspection{})
 	}
 	srv.Use(extension.AutomaticPersistedQuery{Cache: boundedCache(lru.New[string](100))})
-	srv.Use(newGuard(limits, cfg.Auth, cfg.ProtectQueries)) // after the persisted queries: it reads the query
+	srv.Use(newGuard(limits, cfg.Auth, cfg.ProtectQueries, degrees)) // after the persisted queries: it reads the query
 	if cfg.ResponseCacheBytes == 0 {
 		cfg.ResponseCacheBytes = DefaultResponseCacheBytes
 	}
@@ -111,7 +112,8 @@ func NewHandler(cfg Config) http.Handler {
 		srv.Use(newDirect(cfg.Store, cfg.Logger, cfg.directAnswers)) // after the cache, which keeps its answers
 	}
 	srv.Use(dataloaders{store: cfg.Store, wait: cfg.BatchWait})
-	srv.SetErrorPresenter(presentRefusals(limits.Timeout, presentError(cfg.Logger)))
+	srv.AroundFields(stopWhenSpent)
+	srv.SetErrorPresenter(presentRefusals(limits, presentError(cfg.Logger, cfg.NoSuggestions)))
 	srv.SetRecoverFunc(recoverPanic(cfg.Logger))
-	return &httpGuard{next: srv, limits: limits}
+	return &httpGuard{next: srv, limits: limits, auth: cfg.Auth, protectQueries: cfg.ProtectQueries}
 }

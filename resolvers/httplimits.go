@@ -13,29 +13,36 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"pitchgraph/graph"
 )
 
-// httpGuard stands in front of the gqlgen server: it bounds request bodies
-// (Limits.BodyBytes), runs batched requests (a JSON array of operations,
-// at most Limits.Batch) one operation at a time, caps the websocket
-// connections open at once (Limits.Websockets) and lets a refused
-// operation choose the HTTP status (401 for missing credentials).
+// httpGuard stands in front of the gqlgen server: it checks credentials
+// and starts the request's deadline before anything is read or parsed,
+// bounds request bodies (Limits.BodyBytes), runs batched requests (a JSON
+// array of operations, at most Limits.Batch) one operation at a time,
+// caps the websocket connections open at once (Limits.Websockets) and
+// lets a refused operation choose the HTTP status (401 for missing
+// credentials).
 type httpGuard struct {
-	next       http.Handler
-	limits     Limits
-	websockets atomic.Int64
+	next           http.Handler
+	limits         Limits
+	auth           Authenticator
+	protectQueries bool
+	websockets     atomic.Int64
 }
 
 // requestState is what the guard and the operations of one request share.
 type requestState struct {
 	websocket     bool
-	authorization string       // of the upgrade request, for websockets
-	status        int          // replaces an error status gqlgen chose; 0 for none
-	subscriptions atomic.Int64 // open on this websocket connection
-	credited      atomic.Bool  // the websocket connection gave a valid credential
-	fresh         bool         // Cache-Control: no-cache: compute the answer afresh
+	authorization string        // of the upgrade request, for websockets
+	status        int           // replaces an error status gqlgen chose; 0 for none
+	subscriptions atomic.Int64  // open on this websocket connection
+	credited      atomic.Bool   // the websocket connection gave a valid credential
+	expires       time.Time     // when that credential expires; zero if never (set before operations run)
+	fresh         bool          // Cache-Control: no-cache: compute the answer afresh
+	bytes         *atomic.Int64 // of answer, counted by the operations' budgets; shared by a batch
 
 	mu      sync.Mutex
 	lent    [][]byte // buffers of direct answers (direct.go), reused once the response is written
@@ -96,8 +103,18 @@ func (g *httpGuard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		g.serveWebsocket(w, r)
 		return
 	}
-	st := &requestState{fresh: strings.Contains(r.Header.Get("Cache-Control"), "no-cache")}
-	r = r.WithContext(context.WithValue(r.Context(), stateKey{}, st))
+	st := &requestState{fresh: strings.Contains(r.Header.Get("Cache-Control"), "no-cache"), bytes: new(atomic.Int64)}
+	ctx := context.WithValue(r.Context(), stateKey{}, st)
+	if g.limits.Timeout > 0 {
+		// Reading, parsing and validating count against the time too.
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeoutCause(ctx, g.limits.Timeout, errTimeout)
+		defer cancel()
+	}
+	r = r.WithContext(ctx)
+	if !g.credentials(w, r, st) {
+		return
+	}
 	if r.Body != nil && g.limits.BodyBytes > 0 {
 		r.Body = http.MaxBytesReader(w, r.Body, g.limits.BodyBytes)
 	}
@@ -114,6 +131,33 @@ func (g *httpGuard) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	g.next.ServeHTTP(&statusWriter{ResponseWriter: w, state: st}, r)
 	st.done()
+}
+
+// credentials checks the credential a request gives, before its body is
+// read or its query parsed, and answers a refusal itself (false): a bad
+// credential, or none when every request needs one. A request without a
+// credential goes on, and the guard refuses it if it is a mutation.
+func (g *httpGuard) credentials(w http.ResponseWriter, r *http.Request, st *requestState) bool {
+	if g.auth == nil {
+		return true
+	}
+	token, given, err := bearer(r.Header.Get("Authorization"))
+	if err == nil && given {
+		err = g.auth.Authenticate(r.Context(), token)
+	}
+	var msg string
+	switch {
+	case err != nil:
+		msg = "invalid credentials: " + err.Error()
+	case !given && g.protectQueries:
+		msg = msgProtected
+	default:
+		st.credited.Store(given)
+		return true
+	}
+	w.Header().Set("WWW-Authenticate", `Bearer realm="pitchgraph"`)
+	writeRefusal(w, http.StatusUnauthorized, &refusal{code: codeUnauthenticated, msg: msg})
+	return false
 }
 
 // readBody reads the whole body, answering for itself when it cannot.
@@ -148,15 +192,12 @@ func (g *httpGuard) serveBatch(w http.ResponseWriter, r *http.Request, body []by
 		writeRefusal(w, http.StatusBadRequest, err)
 		return
 	}
-	ctx := r.Context()
-	if g.limits.Timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeoutCause(ctx, g.limits.Timeout, errTimeout)
-		defer cancel()
-	}
+	ctx := r.Context() // with the request's deadline, which the operations share
+	parent, _ := ctx.Value(stateKey{}).(*requestState)
 	out := []byte{'['}
 	for i, op := range ops {
-		st := &requestState{}
+		st := &requestState{bytes: parent.bytes}
+		st.credited.Store(parent.credited.Load())
 		sub := r.Clone(context.WithValue(ctx, stateKey{}, st))
 		sub.Body, sub.ContentLength = io.NopCloser(bytes.NewReader(op)), int64(len(op))
 		var rec recorder

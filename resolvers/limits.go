@@ -12,6 +12,7 @@ import (
 	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"pitchgraph/graph"
 	"pitchgraph/ingest"
 )
 
@@ -27,10 +28,13 @@ type Limits struct {
 	Depth         int           // nesting of fields (`{ a { b } }` is 2); introspection fields do not count
 	Aliases       int           // aliased fields in a document
 	RootFields    int           // fields at the top of an operation, fragments expanded
+	Fields        int           // fields of an operation, fragments expanded (introspection included)
+	SetFields     int           // fields of one selection set, the fragments spread into it included
 	Directives    int           // directives in a document
 	Batch         int           // operations in one batched request (a JSON array)
 	Complexity    int           // cost of an operation (see complexity.go)
-	Timeout       time.Duration // time to answer a query or mutation; the store call is cancelled
+	Timeout       time.Duration // time to answer a query or mutation, from the request's arrival; the work stops with it
+	ResponseBytes int64         // bytes of an answer (of all the answers of a batch); the work stops when it is reached
 	ReportBytes   int           // text of one ingestReport; at most ingest.MaxReportBytes
 	Websockets    int           // websocket connections open at once
 	Subscriptions int           // subscriptions open on one websocket connection
@@ -44,10 +48,13 @@ func DefaultLimits() Limits {
 		Depth:         12,
 		Aliases:       30,
 		RootFields:    20,
+		Fields:        1000,
+		SetFields:     100,
 		Directives:    50,
 		Batch:         10,
 		Complexity:    20000,
 		Timeout:       10 * time.Second,
+		ResponseBytes: 16 << 20,
 		ReportBytes:   ingest.MaxReportBytes,
 		Websockets:    500,
 		Subscriptions: 10,
@@ -70,17 +77,24 @@ func (l Limits) withDefaults() Limits {
 	pick(&l.Depth, d.Depth)
 	pick(&l.Aliases, d.Aliases)
 	pick(&l.RootFields, d.RootFields)
+	pick(&l.Fields, d.Fields)
+	pick(&l.SetFields, d.SetFields)
 	pick(&l.Directives, d.Directives)
 	pick(&l.Batch, d.Batch)
 	pick(&l.Complexity, d.Complexity)
 	pick(&l.ReportBytes, d.ReportBytes)
 	pick(&l.Websockets, d.Websockets)
 	pick(&l.Subscriptions, d.Subscriptions)
-	switch {
-	case l.BodyBytes == 0:
-		l.BodyBytes = d.BodyBytes
-	case l.BodyBytes < 0:
-		l.BodyBytes = 0
+	for _, p := range []struct {
+		v   *int64
+		def int64
+	}{{&l.BodyBytes, d.BodyBytes}, {&l.ResponseBytes, d.ResponseBytes}} {
+		switch {
+		case *p.v == 0:
+			*p.v = p.def
+		case *p.v < 0:
+			*p.v = 0
+		}
 	}
 	switch {
 	case l.Timeout == 0:
@@ -106,6 +120,9 @@ func init() {
 	// clients that accept application/graphql-response+json), not 200.
 	errcode.RegisterErrorType(codeLimit, errcode.KindProtocol)
 	errcode.RegisterErrorType(codeUnauthenticated, errcode.KindProtocol)
+	// INVALID raised before execution (a subscription over HTTP) too;
+	// during execution every error is a field error whatever its code.
+	errcode.RegisterErrorType(codes[graph.EINVALID], errcode.KindProtocol)
 }
 
 // refusal is why a request was turned away. It travels as the cause of a
@@ -138,9 +155,10 @@ func refusalError(r *refusal) *gqlerror.Error {
 // errTimeout is the cause of a context cancelled by Limits.Timeout.
 var errTimeout = errors.New("request timeout")
 
-// presentRefusals shows refusals and timeouts with their own codes and
-// leaves every other error to next.
-func presentRefusals(timeout time.Duration, next graphql.ErrorPresenterFunc) graphql.ErrorPresenterFunc {
+// presentRefusals shows refusals with their own codes, the reason an
+// operation stopped (budget.go) once, and leaves every other error to
+// next.
+func presentRefusals(l Limits, next graphql.ErrorPresenterFunc) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		var r *refusal
 		if errors.As(err, &r) {
@@ -151,13 +169,10 @@ func presentRefusals(timeout time.Duration, next graphql.ErrorPresenterFunc) gra
 			}
 			return out
 		}
-		out := next(ctx, err)
-		if errors.Is(context.Cause(ctx), errTimeout) {
-			// Whatever failed, it failed because the time was up.
-			out.Message = timeoutMessage(timeout)
-			out.Extensions = map[string]any{"code": codeTimeout}
+		if shown, ok := presentStops(ctx, l); ok {
+			return shown
 		}
-		return out
+		return next(ctx, err)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 	"time"
@@ -65,10 +66,15 @@ func TestLimits(t *testing.T) {
 		{"Depth", nested(d.Depth), nested(d.Depth + 1), 422, d.Depth},
 		{"Aliases", inClubs(d.Aliases, "a%d: totalCount"), inClubs(d.Aliases+1, "a%d: totalCount"), 422, d.Aliases},
 		{"RootFields", repeated(d.RootFields, "c%d: clubs { totalCount }"), repeated(d.RootFields+1, "c%d: clubs { totalCount }"), 422, d.RootFields},
+		{"SetFields", "{ clubs { " + strings.Repeat("totalCount ", d.SetFields) + "} }", "{ clubs { " + strings.Repeat("totalCount ", d.SetFields+1) + "} }", 422, d.SetFields},
+		// 1 + 12 or 13 × (edges 1 + node 1 + 80 names): 985 or 1067 fields.
+		{"Fields", "{ clubs { " + strings.Repeat("edges { node { "+strings.Repeat("name ", 80)+"} } ", 12) + "} }",
+			"{ clubs { " + strings.Repeat("edges { node { "+strings.Repeat("name ", 80)+"} } ", 13) + "} }", 422, d.Fields},
 		{"Directives", inClubs(d.Directives, "totalCount @include(if: true) # %d\n"), inClubs(d.Directives+1, "totalCount @include(if: true) # %d\n"), 422, d.Directives},
 		{"Tokens", "{ " + strings.Repeat("__typename ", 10) + "}", "{ " + strings.Repeat("__typename ", d.Tokens) + "}", 422, d.Tokens},
-		// 1 + 100×(edges 1 + node 1 + matches (1 + 5×(players 1 + 5×(name 1 + 1)))) costs
-		// 1 + 100 × (3 + 5×11) = 5801; with a goals list under every player, far more.
+		// In the fixtures a player appeared in at most 2 matches, a match placed at most
+		// 7 players: 1 + 100×(edges 1 + node 1 + matches (1 + 2×(players 1 + 7×(name 1 + id 1))))
+		// costs 1 + 100 × (3 + 2×15) = 3301; with two more levels of lists, 24301.
 		{"Complexity", `{ players(first: 100) { edges { node { matches { players { name id } } } } } }`,
 			`{ players(first: 100) { edges { node { matches { players { matches { players { name } } } } } } } }`, 422, d.Complexity},
 	}
@@ -327,17 +333,72 @@ func TestWebsocketLimits(t *testing.T) {
 	})
 }
 
+// TestSubscriptionsNeedAWebsocket: a subscription sent by POST or GET is
+// refused at once with an error that says where subscriptions are served,
+// instead of holding the request open until the next ingest.
+func TestSubscriptionsNeedAWebsocket(t *testing.T) {
+	srv := newServer(t, fixtureStore(t))
+	const sub = `subscription { reportIngested { id } }`
+	check := func(how string, r response) {
+		t.Helper()
+		if r.Status != http.StatusUnprocessableEntity || len(r.Errors) != 1 || r.Errors[0].code() != "INVALID" ||
+			!strings.Contains(r.Errors[0].Message, "websocket") {
+			t.Errorf("a subscription by %s: status %d, %s; want 422 and an INVALID error pointing to the websocket", how, r.Status, r.Body)
+		}
+	}
+	start := time.Now()
+	check("POST", srv.post(sub, nil))
+	resp, err := http.Get(srv.URL + "/graphql?query=" + url.QueryEscape(sub))
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("GET", decodeResponse(t, resp))
+	if took := time.Since(start); took > 5*time.Second {
+		t.Errorf("refusing two subscriptions took %v", took)
+	}
+	if n := srv.broker.Subscribers(); n != 0 {
+		t.Errorf("%d subscribers after the refusals, want 0", n)
+	}
+}
+
 func TestProductionHidesSuggestions(t *testing.T) {
+	var log syncBuffer
 	open := newServer(t, fixtureStore(t))
-	closed := newServer(t, fixtureStore(t), func(c *Config) { c.NoSuggestions = true; c.NoIntrospection = true })
-	const q = `{ clubz { totalCount } }`
-	if e := open.wantError("INVALID", q, nil); !strings.Contains(e.Message, "Did you mean") {
-		t.Errorf("with suggestions: %q, want a suggestion", e.Message)
+	closed := newServer(t, fixtureStore(t), func(c *Config) {
+		c.NoSuggestions = true
+		c.NoIntrospection = true
+		c.Logger = slog.New(slog.NewTextHandler(&log, nil))
+	})
+	for _, tc := range []struct {
+		what, query, hint string
+		vars              map[string]any
+		hinted            bool // gqlgen hints at the name when suggestions are on
+	}{
+		{"a field", `{ clubz { totalCount } }`, "clubs", nil, true},
+		{"an argument", `{ clubs(frist: 2) { totalCount } }`, "first", nil, true},
+		{"an enum value", `{ goals(where: {kind: PENALTI}) { totalCount } }`, "PENALTY", nil, true},
+		{"an enum value in a variable", `query($k: GoalKind) { goals(where: {kind: $k}) { totalCount } }`, "PENALTY", map[string]any{"k": "PENALTI"}, false},
+		{"an input field", `{ goals(where: {knd: PENALTY}) { totalCount } }`, "kind", nil, true},
+		{"an input field in a variable", `query($w: GoalWhere) { goals(where: $w) { totalCount } }`, "kind", map[string]any{"w": map[string]any{"knd": "PENALTY"}}, false},
+		{"a type", `query($w: GoalWher) { goals(where: $w) { totalCount } }`, "GoalWhere", nil, false},
+		{"a selection", `{ clubs }`, "clubs {", nil, true},
+	} {
+		if e := open.wantError("INVALID", tc.query, tc.vars); tc.hinted && !strings.Contains(e.Message, tc.hint) {
+			t.Errorf("%s, with suggestions: %q, want a hint of %q", tc.what, e.Message, tc.hint)
+		}
+		if e := closed.wantError("INVALID", tc.query, tc.vars); strings.Contains(e.Message, "Did you mean") || strings.Contains(e.Message, tc.hint) {
+			t.Errorf("%s, without suggestions: %q suggests %q", tc.what, e.Message, tc.hint)
+		}
 	}
-	if e := closed.wantError("INVALID", q, nil); strings.Contains(e.Message, "Did you mean") || strings.Contains(e.Message, "clubs") {
-		t.Errorf("without suggestions: %q suggests a field", e.Message)
+	// Introspection is off under any alias, and that is no internal error.
+	for _, q := range []string{`{ __type(name: "Club") { fields { name } } }`, `{ s: __schema { queryType { name } } }`, `{ t: __type(name: "Club") { name } }`} {
+		if e := closed.wantError("INVALID", q, nil); !strings.Contains(e.Message, "introspection is disabled") {
+			t.Errorf("%s with introspection off: %q, want it said that introspection is disabled", q, e.Message)
+		}
 	}
-	closed.wantError("INVALID", `{ __type(name: "Club") { fields { name } } }`, nil)
+	if strings.Contains(log.String(), "ERROR") {
+		t.Errorf("refused introspection was logged as an error:\n%s", log.String())
+	}
 }
 
 func TestCachesKeepOnlySmallQueries(t *testing.T) {

@@ -32,6 +32,9 @@ func optional[T any](ctx context.Context, l *dataloadgen.Loader[string, *T], id 
 // all loads items by ID, in order, leaving out IDs that name nothing.
 func all[T any](ctx context.Context, l *dataloadgen.Loader[string, *T], ids []string) ([]T, error) {
 	vs, err := l.LoadAll(ctx, ids)
+	if err == nil {
+		err = ctx.Err() // a request that ended while its batch loaded needs no list
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -47,6 +50,9 @@ func all[T any](ctx context.Context, l *dataloadgen.Loader[string, *T], ids []st
 // related loads the IDs a relation loader gives for id, then their items.
 func related[T any](ctx context.Context, rel *dataloadgen.Loader[string, []string], l *dataloadgen.Loader[string, *T], id string) ([]T, error) {
 	ids, err := rel.Load(ctx, id)
+	if err == nil {
+		err = ctx.Err()
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -13,12 +13,14 @@ import (
 const maxExpanded = 100000
 
 // checkShape parses query and refuses it when it is over Limits.Tokens,
-// Aliases, Directives, Depth or RootFields, or when expanding its fragments
-// gives more fields than its tokens allow. It runs before gqlgen validates
-// the query: several validation rules (overlapping fields, fragment
-// spreads) and the cost calculation take time that grows faster than the
-// query, so a query has to be of a bounded shape before they see it. A
-// query that does not parse is left to gqlgen to report.
+// Aliases, Directives, Depth, RootFields, Fields or SetFields (or,
+// with Fields off, when expanding its fragments gives more fields than its
+// tokens allow). It runs before gqlgen validates the query: several
+// validation rules (overlapping fields, fragment spreads) and the cost
+// calculation take time that grows faster than the query (the check that
+// fields of one name can merge compares them in pairs), so a query has to
+// be of a bounded shape before they see it. A query that does not parse
+// is left to gqlgen to report.
 func checkShape(query string, l Limits) *gqlerror.Error {
 	doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: query}, l.Tokens)
 	if err != nil {
@@ -63,9 +65,19 @@ func checkShape(query string, l Limits) *gqlerror.Error {
 			return refuse("Depth", "the query nests fields %d deep; the limit is %d", e.depth, l.Depth)
 		case l.RootFields > 0 && e.roots > l.RootFields:
 			return refuse("RootFields", "the operation asks for %d top-level fields; the limit is %d", e.roots, l.RootFields)
+		case l.SetFields > 0 && e.widest > l.SetFields:
+			return refuse("SetFields", "a selection set of the query holds %d fields (its fragments included); the limit is %d", e.widest, l.SetFields)
 		}
 	}
-	if fields > expandCap {
+	for _, f := range doc.Fragments {
+		if e := c.fragment(f.Name); l.SetFields > 0 && e.widest > l.SetFields {
+			return refuse("SetFields", "a selection set of the query holds %d fields (its fragments included); the limit is %d", e.widest, l.SetFields)
+		}
+	}
+	switch {
+	case l.Fields > 0 && fields > l.Fields:
+		return refuse("Fields", "the query asks for %d fields, its fragments expanded; the limit is %d", fields, l.Fields)
+	case fields > expandCap:
 		return refuse("Tokens", "the query's fragments expand to more than %d fields, the limit", expandCap)
 	}
 	return nil
@@ -101,6 +113,7 @@ type extent struct {
 	depth  int // deepest field nesting
 	fields int // fields in all, capped at maxInt/2
 	roots  int // fields at the top
+	widest int // fields of the largest selection set, fragments spread into it
 }
 
 // counter expands fragments, remembering each fragment's extent so that a
@@ -117,14 +130,14 @@ func (c *counter) extentOf(set ast.SelectionSet) extent {
 		var sub extent
 		switch s := sel.(type) {
 		case *ast.Field:
-			if strings.HasPrefix(s.Name, "__") {
-				// Introspection reads the schema, not the graph; gqlparser
-				// bounds its nesting itself.
-				sub = extent{depth: 1, fields: 1, roots: 1}
-				break
-			}
 			inner := c.extentOf(s.SelectionSet)
-			sub = extent{depth: inner.depth + 1, fields: addCapped(inner.fields, 1), roots: 1}
+			sub = extent{depth: inner.depth + 1, fields: addCapped(inner.fields, 1), roots: 1, widest: inner.widest}
+			if strings.HasPrefix(s.Name, "__") {
+				// Introspection reads the schema, not the graph, and
+				// gqlparser bounds its nesting itself; its fields count
+				// all the same, for validation.
+				sub.depth = 1
+			}
 		case *ast.InlineFragment:
 			sub = c.extentOf(s.SelectionSet)
 		case *ast.FragmentSpread:
@@ -133,7 +146,11 @@ func (c *counter) extentOf(set ast.SelectionSet) extent {
 		e.depth = max(e.depth, sub.depth)
 		e.fields = addCapped(e.fields, sub.fields)
 		e.roots = addCapped(e.roots, sub.roots)
+		e.widest = max(e.widest, sub.widest)
 	}
+	// Fragments spread here merge into this set: their top fields (roots)
+	// are this set's fields.
+	e.widest = max(e.widest, e.roots)
 	return e
 }
 

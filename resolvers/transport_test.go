@@ -24,7 +24,7 @@ func TestPostAnswersAsGqlgen(t *testing.T) {
 	serve := func(tr graphql.Transport) http.Handler {
 		srv := handler.New(generated.NewExecutableSchema(generated.Config{Resolvers: &Resolver{Store: s, Broker: &Broker{}}}))
 		srv.AddTransport(tr)
-		srv.SetErrorPresenter(presentError(testLogger(t)))
+		srv.SetErrorPresenter(presentError(testLogger(t), false))
 		return srv
 	}
 	theirs, ours := serve(transport.POST{}), serve(post{})

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"pitchgraph/bench/gen"
 	"pitchgraph/graph"
 	"pitchgraph/ingest"
 )
@@ -152,6 +153,53 @@ func cleanIngest(ctx context.Context, s graph.Store, w *workload) error {
 		}
 	}
 	return nil
+}
+
+// preload stores reports in one go, before a run.
+func preload(ctx context.Context, s graph.Store, reports []gen.Report) error {
+	if len(reports) == 0 {
+		return nil
+	}
+	in := make([]ingest.Input, len(reports))
+	for i, r := range reports {
+		in[i] = ingest.Input{Text: r.Text, Source: "load:" + r.Name, Date: r.Gold.Date}
+	}
+	outs, err := ingest.Reports(ctx, s, in, ingest.Options{})
+	if err != nil {
+		return fmt.Errorf("storing %d reports before the run: %w", len(reports), err)
+	}
+	for i, o := range outs {
+		if o.Err != nil {
+			return fmt.Errorf("storing %s before the run: %w", reports[i].Name, o.Err)
+		}
+	}
+	return nil
+}
+
+// mostMatches returns the ID of the player who appeared in the most
+// matches: where the abuse mix's deep queries start.
+func mostMatches(ctx context.Context, s graph.Store) (string, error) {
+	players, err := all(ctx, func(p graph.Page) (graph.Connection[graph.Player], error) {
+		return s.FindPlayers(ctx, graph.PlayerWhere{}, graph.PlayersByName, p)
+	})
+	if err != nil || len(players) == 0 {
+		return "", fmt.Errorf("finding the busiest player: %v", err)
+	}
+	ids := make([]string, len(players))
+	for i, p := range players {
+		ids[i] = p.ID
+	}
+	ms, err := s.MatchesOfPlayers(ctx, ids)
+	if err != nil {
+		return "", err
+	}
+	best := 0
+	for i := range ms {
+		if len(ms[i]) > len(ms[best]) {
+			best = i
+		}
+	}
+	return ids[best], nil
 }
 
 // diff lists the counts that differ.

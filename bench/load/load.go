@@ -16,18 +16,22 @@ import (
 )
 
 // workload is what the clients send: reports to ingest and names to ask
-// about, all from one generated league.
+// about, all from one generated league, and the reports stored before.
 type workload struct {
-	reports []gen.Report
-	clubs   []string
-	players []string
+	preloaded []gen.Report
+	reports   []gen.Report
+	clubs     []string
+	players   []string
 }
 
-func newWorkload(seed uint64, reports int) *workload {
+func newWorkload(seed uint64, preloaded, reports int) *workload {
 	g := gen.New(seed)
 	w := &workload{}
+	for i := range preloaded {
+		w.preloaded = append(w.preloaded, g.Report(i))
+	}
 	for i := range reports {
-		w.reports = append(w.reports, g.Report(i))
+		w.reports = append(w.reports, g.Report(preloaded+i))
 	}
 	for _, c := range g.League().Clubs {
 		w.clubs = append(w.clubs, c.Name)
@@ -70,9 +74,10 @@ type client struct {
 	http     *http.Client
 
 	mu       sync.Mutex
-	stats    map[string]*kindStats // "query" and "ingest"
-	errors   map[string]int        // error message -> count
+	stats    map[string]*kindStats // "query", "ingest" and "abuse"
+	errors   map[string]int        // error message -> count (of queries and ingests)
 	ingested map[string]int        // report ID -> acknowledged ingests
+	abused   map[string]*kindStats // "abuse: outcome" -> its requests
 }
 
 type kindStats struct {
@@ -85,9 +90,10 @@ func newClient(endpoint, apiKey string) *client {
 		endpoint: endpoint,
 		apiKey:   apiKey,
 		http:     &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}},
-		stats:    map[string]*kindStats{"query": {}, "ingest": {}},
+		stats:    map[string]*kindStats{"query": {}, "ingest": {}, "abuse": {}},
 		errors:   map[string]int{},
 		ingested: map[string]int{},
+		abused:   map[string]*kindStats{},
 	}
 }
 
@@ -182,6 +188,8 @@ type Result struct {
 	Ingests  Latencies
 	Errors   map[string]int // message -> count
 	Ingested map[string]int // report ID -> acknowledged ingests
+	Abuse    Latencies      // the abuse mix's requests, refused or answered
+	Abused   map[string]Latencies // "abuse: outcome" -> its requests
 }
 
 // Requests is how many requests were answered, well or not.
@@ -206,11 +214,12 @@ func summarise(s *kindStats) Latencies {
 	return out
 }
 
-// drive runs queriers and ingesters against c for d. Every ingester goes
-// through all the reports from its own starting point, again and again,
-// so each report is ingested several times, at the same time by several
-// clients.
-func drive(ctx context.Context, c *client, w *workload, d time.Duration, queriers, ingesters int) Result {
+// drive runs queriers and ingesters against c for d, and abusers sending
+// the abuse mix (abuse.go; star is the player the deep queries start
+// from). Every ingester goes through all the reports from its own
+// starting point, again and again, so each report is ingested several
+// times, at the same time by several clients.
+func drive(ctx context.Context, c *client, w *workload, d time.Duration, queriers, ingesters, abusers int, star string) Result {
 	ctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
 	// A request may outlive the run by its own timeout, not more.
@@ -222,6 +231,15 @@ func drive(ctx context.Context, c *client, w *workload, d time.Duration, querier
 			for i := q; ctx.Err() == nil; i += queriers {
 				rctx, rcancel := context.WithTimeout(reqCtx, 30*time.Second)
 				c.query(rctx, w, i)
+				rcancel()
+			}
+		})
+	}
+	for a := range abusers {
+		wg.Go(func() {
+			for i := a; ctx.Err() == nil; i += abusers {
+				rctx, rcancel := context.WithTimeout(reqCtx, 30*time.Second)
+				c.abuse(rctx, star, i)
 				rcancel()
 			}
 		})
@@ -238,12 +256,18 @@ func drive(ctx context.Context, c *client, w *workload, d time.Duration, querier
 	wg.Wait()
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	abused := map[string]Latencies{}
+	for k, s := range c.abused {
+		abused[k] = summarise(s)
+	}
 	return Result{
 		Duration: time.Since(start),
 		Queries:  summarise(c.stats["query"]),
 		Ingests:  summarise(c.stats["ingest"]),
 		Errors:   c.errors,
 		Ingested: c.ingested,
+		Abuse:    summarise(c.stats["abuse"]),
+		Abused:   abused,
 	}
 }
 
@@ -259,13 +283,25 @@ func (r Result) String() string {
 		fmt.Fprintf(&b, "%-8s  %7d  errors %d  p50 %v  p99 %v  max %v\n", k.name, k.l.N, k.l.Errors,
 			k.l.P50.Round(10*time.Microsecond), k.l.P99.Round(10*time.Microsecond), k.l.Max.Round(10*time.Microsecond))
 	}
-	msgs := make([]string, 0, len(r.Errors))
-	for m := range r.Errors {
-		msgs = append(msgs, m)
-	}
-	slices.Sort(msgs)
-	for _, m := range msgs {
+	for _, m := range sortedKeys(r.Errors) {
 		fmt.Fprintf(&b, "  error ×%d: %s\n", r.Errors[m], m)
 	}
+	if r.Abuse.N > 0 {
+		fmt.Fprintf(&b, "%-8s  %7d  (not counted above)  p50 %v  p99 %v  max %v\n", "abuse", r.Abuse.N,
+			r.Abuse.P50.Round(10*time.Microsecond), r.Abuse.P99.Round(10*time.Microsecond), r.Abuse.Max.Round(10*time.Microsecond))
+		for _, m := range sortedKeys(r.Abused) {
+			l := r.Abused[m]
+			fmt.Fprintf(&b, "  ×%-5d %-45s  p50 %v  max %v\n", l.N, m, l.P50.Round(10*time.Microsecond), l.Max.Round(10*time.Microsecond))
+		}
+	}
 	return b.String()
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }

@@ -39,3 +39,27 @@ func TestShortLoad(t *testing.T) {
 		})
 	}
 }
+
+// A short run of the abuse mix over a small league: every abusive request
+// is refused or answered, and the normal requests beside them do not fail.
+func TestShortLoadUnderAbuse(t *testing.T) {
+	cfg := config{store: "embedded", duration: 2 * time.Second, queriers: 3, ingesters: 2, reports: 8, seed: 5,
+		abusers: 2, preload: 150, maxP99: 20 * time.Second}
+	var out strings.Builder
+	o, err := run(t.Context(), cfg, &out)
+	t.Logf("\n%s", out.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Abuse.N == 0 || o.Calm == nil || o.Queries.N == 0 {
+		t.Fatalf("%d abusive and %d normal requests under abuse; want both", o.Abuse.N, o.Queries.N)
+	}
+	for outcome, l := range o.Abused {
+		if strings.HasSuffix(outcome, ": INTERNAL") || strings.Contains(outcome, "status 5") {
+			t.Errorf("%d abusive requests got %s; want refusals or answers", l.N, outcome)
+		}
+	}
+	if f := o.Failed(); f != "" {
+		t.Error(f)
+	}
+}

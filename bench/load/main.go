@@ -12,6 +12,15 @@
 // The Neo4j database is emptied first and again for the clean ingest:
 // -wipe must say that this is fine. The exit status is 1 when a request
 // failed or the counts differ.
+//
+// With -abusers N the run has two halves of -duration each: a calm one,
+// then one where N more clients send the abuse mix (abuse.go), the
+// requests a probe found could hold the server, over a graph of -preload
+// matches (2,000 by default then, like the probe's). It reports both
+// halves, and fails too when a normal request fails under abuse or the
+// normal requests' p99 passes -max-p99.
+//
+//	go run ./bench/load -abusers 3 -duration 30s
 package main
 
 import (
@@ -43,11 +52,17 @@ type config struct {
 	ingesters int
 	reports   int
 	seed      uint64
+	abusers   int           // clients sending the abuse mix in a second half
+	preload   int           // generated reports stored before the run
+	maxP99    time.Duration // the bound of normal requests' p99 under abuse
 }
 
 // outcome is what a run found.
 type outcome struct {
 	Result
+	Calm      *Result // with abusers: the first, calm half; Result is the second
+	MaxP99    time.Duration
+	Preloaded int // reports stored before the run
 	Got, Want Counts // the graph after the load, and after a clean ingest
 }
 
@@ -56,8 +71,13 @@ func (o outcome) Failed() string {
 	switch {
 	case o.ErrorCount() > 0:
 		return fmt.Sprintf("%d requests failed", o.ErrorCount())
-	case o.Got.Reports != len(o.Ingested):
-		return fmt.Sprintf("%d reports acknowledged, %d in the graph", len(o.Ingested), o.Got.Reports)
+	case o.Calm != nil && o.Calm.ErrorCount() > 0:
+		return fmt.Sprintf("%d requests failed in the calm half", o.Calm.ErrorCount())
+	case o.Calm != nil && o.MaxP99 > 0 && max(o.Queries.P99, o.Ingests.P99) > o.MaxP99:
+		return fmt.Sprintf("under abuse the normal requests' p99 was %v (queries) and %v (ingests); the bound is %v",
+			o.Queries.P99.Round(time.Millisecond), o.Ingests.P99.Round(time.Millisecond), o.MaxP99)
+	case o.Got.Reports != o.Preloaded+len(o.Ingested):
+		return fmt.Sprintf("%d reports stored before and %d acknowledged, %d in the graph", o.Preloaded, len(o.Ingested), o.Got.Reports)
 	}
 	if d := diff(o.Got, o.Want); d != "" {
 		return "the graph differs from a clean ingest of the same reports: " + d
@@ -75,7 +95,16 @@ func main() {
 	flag.IntVar(&cfg.ingesters, "ingesters", 4, "concurrent ingest clients")
 	flag.IntVar(&cfg.reports, "reports", 40, "distinct generated reports the ingest clients go through")
 	flag.Uint64Var(&cfg.seed, "seed", 1, "seed of the generated league and reports")
+	flag.IntVar(&cfg.abusers, "abusers", 0, "clients sending the abuse mix in a second half of the run (0: none, and no second half)")
+	flag.IntVar(&cfg.preload, "preload", -1, "generated reports stored before the run (default 2000 with -abusers, else 0)")
+	flag.DurationVar(&cfg.maxP99, "max-p99", 2*time.Second, "with -abusers: the bound of the normal requests' p99 under abuse")
 	flag.Parse()
+	if cfg.preload < 0 {
+		cfg.preload = 0
+		if cfg.abusers > 0 {
+			cfg.preload = 2000
+		}
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	o, err := run(ctx, cfg, os.Stdout)
@@ -107,21 +136,42 @@ func run(ctx context.Context, cfg config, out io.Writer) (outcome, error) {
 	go srv.Serve(ln)
 	defer srv.Close()
 
-	w := newWorkload(cfg.seed, cfg.reports)
+	w := newWorkload(cfg.seed, cfg.preload, cfg.reports)
 	c := newClient("http://"+ln.Addr().String()+"/graphql", "")
 	if err := warmUp(ctx, c, s, w); err != nil {
 		return o, err
 	}
-	fmt.Fprintf(out, "load: %s store, %v, %d query clients, %d ingest clients, %d reports\n",
-		cfg.store, cfg.duration, cfg.queriers, cfg.ingesters, cfg.reports)
-	o.Result = drive(ctx, c, w, cfg.duration, cfg.queriers, cfg.ingesters)
-	fmt.Fprint(out, o.Result)
+	if err := preload(ctx, s, w.preloaded); err != nil {
+		return o, err
+	}
+	o.Preloaded = len(w.preloaded)
+	fmt.Fprintf(out, "load: %s store, %v, %d query clients, %d ingest clients, %d reports, %d stored before\n",
+		cfg.store, cfg.duration, cfg.queriers, cfg.ingesters, cfg.reports, cfg.preload)
+	if cfg.abusers > 0 {
+		star, err := mostMatches(ctx, s)
+		if err != nil {
+			return o, err
+		}
+		calm := drive(ctx, c, w, cfg.duration, cfg.queriers, cfg.ingesters, 0, "")
+		fmt.Fprintf(out, "calm half:\n%s", calm)
+		c = newClient(c.endpoint, c.apiKey)
+		o.Calm, o.MaxP99 = &calm, cfg.maxP99
+		o.Result = drive(ctx, c, w, cfg.duration, cfg.queriers, cfg.ingesters, cfg.abusers, star)
+		fmt.Fprintf(out, "under abuse (%d clients sending the abuse mix, starting from %s):\n%s", cfg.abusers, star, o.Result)
+		for id, n := range calm.Ingested {
+			o.Ingested[id] += n
+		}
+	} else {
+		o.Result = drive(ctx, c, w, cfg.duration, cfg.queriers, cfg.ingesters, 0, "")
+		fmt.Fprint(out, o.Result)
+	}
 	if o.Got, err = count(ctx, s); err != nil {
 		return o, fmt.Errorf("counting after the load: %w", err)
 	}
 
-	// The reports acknowledged, ingested once each into an empty store.
-	acked := &workload{}
+	// The reports stored before and those acknowledged, ingested once
+	// each into an empty store.
+	acked := &workload{preloaded: w.preloaded}
 	for _, r := range w.reports {
 		if o.Ingested[graph.ReportID(r.Text)] > 0 {
 			acked.reports = append(acked.reports, r)
@@ -132,6 +182,9 @@ func run(ctx context.Context, cfg config, out io.Writer) (outcome, error) {
 		return o, err
 	}
 	defer clean.Close()
+	if err := preload(ctx, clean, acked.preloaded); err != nil {
+		return o, err
+	}
 	if err := cleanIngest(ctx, clean, acked); err != nil {
 		return o, err
 	}

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
+	"unicode/utf8"
 
 	"pitchgraph/extractor"
 )
@@ -66,7 +68,7 @@ func extractFile(name string, stdin io.Reader) (*extractor.Report, error) {
 		return nil, err
 	}
 	rep, err := extractor.Extract(text)
-	return rep, extractError(name, err)
+	return rep, extractError(name, text, err)
 }
 
 // explainFile extracts a report and explains the decisions behind it.
@@ -76,13 +78,16 @@ func explainFile(name string, stdin io.Reader) (*extractor.Report, *extractor.Ex
 		return nil, nil, err
 	}
 	rep, x, err := extractor.DefaultModel().Explain(text)
-	return rep, x, extractError(name, err)
+	return rep, x, extractError(name, text, err)
 }
 
-func extractError(name string, err error) error {
+// extractError says what is wrong with a report the extractor refused.
+func extractError(name, text string, err error) error {
 	switch {
 	case errors.Is(err, extractor.ErrEmpty):
 		return fmt.Errorf("%s: the report is empty", name)
+	case errors.Is(err, extractor.ErrNotText) && utf8.ValidString(text):
+		return fmt.Errorf("%s: the report holds a NUL byte at offset %d; a report is plain text without NUL bytes", name, strings.IndexByte(text, 0))
 	case errors.Is(err, extractor.ErrNotText):
 		return fmt.Errorf("%s: the report is not UTF-8 text", name)
 	case err != nil:

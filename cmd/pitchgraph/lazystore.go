@@ -259,3 +259,11 @@ func (l *lazyStore) PassLinksOf(ctx context.Context, dir graph.Direction, ids []
 func (l *lazyStore) Search(ctx context.Context, query string, first int) ([]graph.SearchHit, error) {
 	return byIDs(l, func(s graph.Store) ([]graph.SearchHit, error) { return s.Search(ctx, query, first) })
 }
+
+func (l *lazyStore) Degrees(ctx context.Context) (graph.Degrees, error) {
+	s, err := l.store()
+	if err != nil {
+		return graph.Degrees{}, err
+	}
+	return s.Degrees(ctx)
+}

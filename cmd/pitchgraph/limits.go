@@ -33,8 +33,8 @@ const (
 // limitFlagNames are the flags of limitFlags, each with an environment
 // variable named by envName.
 var limitFlagNames = []string{
-	"max-body-bytes", "max-tokens", "max-depth", "max-aliases", "max-root-fields", "max-directives",
-	"max-batch", "max-complexity", "max-report-bytes", "max-websockets", "max-subscriptions", "timeout",
+	"max-body-bytes", "max-tokens", "max-depth", "max-aliases", "max-root-fields", "max-fields", "max-set-fields", "max-directives",
+	"max-batch", "max-complexity", "max-report-bytes", "max-websockets", "max-subscriptions", "timeout", "max-response-bytes",
 	"rate", "burst", "trust-proxy", "shutdown-timeout", "production", "response-cache-mb",
 }
 
@@ -59,13 +59,16 @@ func (lf *limitFlags) register(fs *flag.FlagSet) {
 	intFlag(&l.Depth, "max-depth", "deepest field `nesting` of a query")
 	intFlag(&l.Aliases, "max-aliases", "most `aliases` in a query")
 	intFlag(&l.RootFields, "max-root-fields", "most top-level `fields` of an operation")
+	intFlag(&l.Fields, "max-fields", "most `fields` of a query, its fragments expanded (checked before validation, whose time grows with their square)")
+	intFlag(&l.SetFields, "max-set-fields", "most `fields` in one selection set of a query, the fragments spread into it included")
 	intFlag(&l.Directives, "max-directives", "most `directives` in a query")
 	intFlag(&l.Batch, "max-batch", "most `operations` in one batched request")
 	intFlag(&l.Complexity, "max-complexity", "highest `cost` of an operation (lists cost their first times what each item selects)")
 	intFlag(&l.ReportBytes, "max-report-bytes", fmt.Sprintf("largest report text in `bytes` ingestReport takes (at most %d)", ingest.MaxReportBytes))
 	intFlag(&l.Websockets, "max-websockets", "most websocket `connections` open at once")
 	intFlag(&l.Subscriptions, "max-subscriptions", "most `subscriptions` on one websocket connection")
-	fs.DurationVar(&l.Timeout, "timeout", d.Timeout, "longest `time` a query or mutation may take; 0 for no limit")
+	fs.DurationVar(&l.Timeout, "timeout", d.Timeout, "longest `time` a query or mutation may take, from the request's arrival; its work stops then; 0 for no limit")
+	fs.Int64Var(&l.ResponseBytes, "max-response-bytes", d.ResponseBytes, "largest answer in `bytes` (all the answers of a batch together); the work stops when it is reached; 0 for no limit")
 	fs.Float64Var(&lf.rate, "rate", defaultRate, "average `requests` per second each client (IP address) may make to /graphql; 0 for no limit")
 	fs.IntVar(&lf.burst, "burst", defaultBurst, "requests a client may make at once before --rate applies")
 	fs.BoolVar(&lf.trustProxy, "trust-proxy", false, "take the client's address from the last X-Forwarded-For entry (only behind a proxy that sets it)")
@@ -84,13 +87,15 @@ func (lf *limitFlags) resolved() (resolvers.Limits, error) {
 	case l.ReportBytes == 0:
 		l.ReportBytes = ingest.MaxReportBytes
 	}
-	for _, p := range []*int{&l.Tokens, &l.Depth, &l.Aliases, &l.RootFields, &l.Directives, &l.Batch, &l.Complexity, &l.Websockets, &l.Subscriptions} {
+	for _, p := range []*int{&l.Tokens, &l.Depth, &l.Aliases, &l.RootFields, &l.Fields, &l.SetFields, &l.Directives, &l.Batch, &l.Complexity, &l.Websockets, &l.Subscriptions} {
 		if *p <= 0 {
 			*p = -1
 		}
 	}
-	if l.BodyBytes <= 0 {
-		l.BodyBytes = -1
+	for _, p := range []*int64{&l.BodyBytes, &l.ResponseBytes} {
+		if *p <= 0 {
+			*p = -1
+		}
 	}
 	if l.Timeout <= 0 {
 		l.Timeout = -1

@@ -5,6 +5,7 @@
 //	pitchgraph ingest  [store flags] FILE_OR_DIR...
 //	pitchgraph extract [--explain] FILE_OR_DIR... | -
 //	pitchgraph gen     --matches N [--seed S] --out DIR
+//	pitchgraph repair  [--data DIR]
 //
 // Run "pitchgraph help" or "pitchgraph COMMAND --help" for details.
 package main
@@ -52,12 +53,14 @@ Usage:
   pitchgraph ingest  [store flags] FILE_OR_DIR...
   pitchgraph extract [--explain] FILE_OR_DIR... | -
   pitchgraph gen     --matches N [--seed S] --out DIR
+  pitchgraph repair  [--data DIR]
 
 Commands:
   serve     serve the GraphQL API (/graphql) and its playground (/)
   ingest    extract reports and merge them into the graph
   extract   print the facts of each report as one JSON document per line
   gen       write synthetic match reports with their gold answers (for benchmarks)
+  repair    rewrite a damaged embedded store log with every intact record, keeping the damaged one aside
 
 Store flags (the embedded store in ./pitchgraph-data unless a Neo4j URI is given):
   --data DIR              embedded store directory         (env PITCHGRAPH_DATA)
@@ -86,6 +89,8 @@ func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return extract(args[1:], stdin, stdout, stderr)
 	case "gen":
 		return genCmd(ctx, args[1:], stdout, stderr)
+	case "repair":
+		return repairCmd(ctx, args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -86,6 +86,7 @@ func TestExtractErrors(t *testing.T) {
 	dir := t.TempDir()
 	empty := writeReport(t, dir, "empty.txt", "  \n")
 	binary := writeReport(t, dir, "binary.txt", "\x00\xff\xfe")
+	nul := writeReport(t, dir, "nul.txt", report[:20]+"\x00"+report[20:])
 	good := writeReport(t, dir, "good.txt", report)
 	tests := []struct {
 		name string
@@ -95,6 +96,7 @@ func TestExtractErrors(t *testing.T) {
 		{"missing file", []string{"extract", filepath.Join(dir, "nope.txt")}, "no such file"},
 		{"empty", []string{"extract", empty}, "empty"},
 		{"binary", []string{"extract", binary}, "not UTF-8"},
+		{"NUL byte", []string{"extract", nul}, "NUL byte at offset 20"},
 		{"no arguments", []string{"extract"}, "name at least one"},
 		{"bad flag", []string{"extract", "--nope", good}, "flag provided but not defined"},
 	}

@@ -10,6 +10,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
@@ -21,6 +22,7 @@ import (
 // read it).
 type authFlags struct {
 	apiKey         string
+	apiKeyFile     string
 	jwtSecret      string
 	jwtPublicKey   string
 	jwtIssuer      string
@@ -30,7 +32,9 @@ type authFlags struct {
 }
 
 func (af *authFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&af.apiKey, "api-key", "", "API `key` clients send as \"Authorization: Bearer KEY\" to mutate (env PITCHGRAPH_API_KEY)")
+	fs.StringVar(&af.apiKey, "api-key", "", "API `key` clients send as \"Authorization: Bearer KEY\" to mutate (env PITCHGRAPH_API_KEY); "+
+		"a key on the command line shows in ps, so prefer the environment or --api-key-file")
+	fs.StringVar(&af.apiKeyFile, "api-key-file", "", "read the API key from this `file` (its first line) (env PITCHGRAPH_API_KEY_FILE)")
 	fs.StringVar(&af.jwtSecret, "jwt-secret", "", "accept JWTs signed with HS256 and this `secret` (env PITCHGRAPH_JWT_SECRET)")
 	fs.StringVar(&af.jwtPublicKey, "jwt-public-key", "", "accept JWTs signed with RS256 by the RSA public key in this PEM `file` (env PITCHGRAPH_JWT_PUBLIC_KEY)")
 	fs.StringVar(&af.jwtIssuer, "jwt-issuer", "", "accept only JWTs with this `iss` (env PITCHGRAPH_JWT_ISSUER)")
@@ -42,6 +46,7 @@ func (af *authFlags) register(fs *flag.FlagSet) {
 // authEnv names the environment variable of each flag of authFlags.
 var authEnv = map[string]string{
 	"api-key":         "PITCHGRAPH_API_KEY",
+	"api-key-file":    "PITCHGRAPH_API_KEY_FILE",
 	"jwt-secret":      "PITCHGRAPH_JWT_SECRET",
 	"jwt-public-key":  "PITCHGRAPH_JWT_PUBLIC_KEY",
 	"jwt-issuer":      "PITCHGRAPH_JWT_ISSUER",
@@ -55,6 +60,16 @@ var authEnv = map[string]string{
 func (af *authFlags) authenticator() (resolvers.Authenticator, []string, error) {
 	var warnings []string
 	var keys keyAuth
+	if af.apiKeyFile != "" {
+		if af.apiKey != "" {
+			return nil, nil, errors.New("give --api-key or --api-key-file, not both")
+		}
+		key, err := readKeyFile(af.apiKeyFile)
+		if err != nil {
+			return nil, nil, err
+		}
+		af.apiKey = key
+	}
 	if af.apiKey != "" {
 		keys = newKeyAuth(af.apiKey)
 		if len(af.apiKey) < 16 {
@@ -67,8 +82,8 @@ func (af *authFlags) authenticator() (resolvers.Authenticator, []string, error) 
 		return nil, nil, errors.New("give --jwt-secret (HS256) or --jwt-public-key (RS256), not both")
 	case af.jwtSecret != "":
 		tokens = &jwtAuth{key: []byte(af.jwtSecret), method: jwt.SigningMethodHS256.Alg()}
-		if len(af.jwtSecret) < 32 {
-			warnings = append(warnings, "the JWT secret is shorter than 32 bytes, too short for HS256")
+		if len(af.jwtSecret) < minJWTSecret {
+			return nil, nil, fmt.Errorf("the JWT secret is %d bytes; HS256 needs at least %d (openssl rand -hex 32 gives 64)", len(af.jwtSecret), minJWTSecret)
 		}
 	case af.jwtPublicKey != "":
 		pem, err := os.ReadFile(af.jwtPublicKey)
@@ -97,12 +112,47 @@ func (af *authFlags) authenticator() (resolvers.Authenticator, []string, error) 
 	case keys == nil:
 		return tokens, warnings, nil
 	}
-	return resolvers.AuthenticatorFunc(func(ctx context.Context, token string) error {
-		if keys.Authenticate(ctx, token) == nil {
-			return nil
-		}
-		return tokens.Authenticate(ctx, token)
-	}), warnings, nil
+	return eitherAuth{keys, tokens}, warnings, nil
+}
+
+// eitherAuth accepts the API key or a JWT.
+type eitherAuth struct {
+	keys   keyAuth
+	tokens *jwtAuth
+}
+
+func (e eitherAuth) Authenticate(ctx context.Context, token string) error {
+	if e.keys.Authenticate(ctx, token) == nil {
+		return nil
+	}
+	return e.tokens.Authenticate(ctx, token)
+}
+
+// Expiry implements resolvers.Expiring: the API key does not expire.
+func (e eitherAuth) Expiry(token string) (time.Time, bool) {
+	if e.keys.Authenticate(context.Background(), token) == nil {
+		return time.Time{}, false
+	}
+	return e.tokens.Expiry(token)
+}
+
+// minJWTSecret is the shortest HS256 secret serve accepts: RFC 7518 asks
+// for a key at least as long as the hash.
+const minJWTSecret = 32
+
+// readKeyFile reads an API key from the first line of a file, without the
+// line's end and surrounding spaces.
+func readKeyFile(name string) (string, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return "", fmt.Errorf("cannot read the API key file: %w", err)
+	}
+	line, _, _ := strings.Cut(string(b), "\n")
+	key := strings.TrimSpace(line)
+	if key == "" {
+		return "", fmt.Errorf("the API key file %s is empty: put the key on its first line", name)
+	}
+	return key, nil
 }
 
 // keyAuth accepts one API key, comparing in constant time (over digests,
@@ -146,7 +196,8 @@ func (j *jwtAuth) Authenticate(_ context.Context, token string) error {
 	if j.audience != "" {
 		opts = append(opts, jwt.WithAudience(j.audience))
 	}
-	_, err := jwt.Parse(token, func(*jwt.Token) (any, error) { return j.key, nil }, opts...)
+	claims := jwt.MapClaims{}
+	_, err := jwt.ParseWithClaims(token, claims, func(*jwt.Token) (any, error) { return j.key, nil }, opts...)
 	switch {
 	case err == nil:
 		return nil
@@ -157,7 +208,13 @@ func (j *jwtAuth) Authenticate(_ context.Context, token string) error {
 	case errors.Is(err, jwt.ErrTokenSignatureInvalid), errors.Is(err, jwt.ErrTokenUnverifiable):
 		return errors.New("the token's signature is not valid")
 	case errors.Is(err, jwt.ErrTokenRequiredClaimMissing):
-		return errors.New("the token has no expiry (exp)")
+		// Claims are checked once the signature is: claims is filled in.
+		for _, c := range []struct{ name, what string }{{"exp", "expiry"}, {"iss", "issuer"}, {"aud", "audience"}} {
+			if _, ok := claims[c.name]; !ok {
+				return fmt.Errorf("the token has no %s (%s)", c.what, c.name)
+			}
+		}
+		return errors.New("the token lacks a claim this server requires")
 	case errors.Is(err, jwt.ErrTokenInvalidIssuer):
 		return errors.New("the token's issuer is not accepted")
 	case errors.Is(err, jwt.ErrTokenInvalidAudience):
@@ -166,11 +223,33 @@ func (j *jwtAuth) Authenticate(_ context.Context, token string) error {
 	return errors.New("the token is not valid")
 }
 
+// Expiry implements resolvers.Expiring: a token Authenticate accepted is
+// accepted until its exp, give or take the leeway.
+func (j *jwtAuth) Expiry(token string) (time.Time, bool) {
+	claims := jwt.MapClaims{}
+	if _, _, err := jwt.NewParser().ParseUnverified(token, claims); err != nil {
+		return time.Time{}, false
+	}
+	exp, err := claims.GetExpirationTime()
+	if err != nil || exp == nil {
+		return time.Time{}, false
+	}
+	return exp.Add(jwtLeeway), true
+}
+
+var (
+	_ resolvers.Expiring = (*jwtAuth)(nil)
+	_ resolvers.Expiring = eitherAuth{}
+)
+
 // checkExposure applies the rule that keeps a server without credentials
 // private: it may listen on loopback only, unless --insecure says that
 // something in front of it checks who calls. It says at start what
 // applies.
 func checkExposure(addr net.Addr, auth resolvers.Authenticator, af *authFlags, stderr io.Writer) error {
+	if err := exposureError(addr, auth, af); err != nil {
+		return err
+	}
 	tcp, _ := addr.(*net.TCPAddr)
 	loopback := tcp != nil && tcp.IP.IsLoopback()
 	switch {
@@ -181,14 +260,23 @@ func checkExposure(addr net.Addr, auth resolvers.Authenticator, af *authFlags, s
 	case loopback:
 		fmt.Fprintf(stderr, "pitchgraph: no API key or JWT key is configured, so anyone on this machine may change the graph; "+
 			"listening on loopback (%s) only. Give --api-key to serve other hosts.\n", addr)
-	case af.insecure:
-		fmt.Fprintf(stderr, "pitchgraph: WARNING: --insecure: serving %s without credentials; anyone who can reach it may change the graph\n", addr)
 	default:
-		return fmt.Errorf("refusing to serve %s without credentials: anyone who can reach it could change the graph. "+
-			"Give --api-key (or PITCHGRAPH_API_KEY), --jwt-secret or --jwt-public-key; or listen on 127.0.0.1; "+
-			"or pass --insecure if something in front of pitchgraph checks who calls", addr)
+		fmt.Fprintf(stderr, "pitchgraph: WARNING: --insecure: serving %s without credentials; anyone who can reach it may change the graph\n", addr)
 	}
 	return nil
+}
+
+// exposureError is checkExposure's refusal, without its messages: serve
+// checks the address it is given before it opens the store or loads
+// reports, and the address it listens on once it does.
+func exposureError(addr net.Addr, auth resolvers.Authenticator, af *authFlags) error {
+	tcp, _ := addr.(*net.TCPAddr)
+	if auth != nil || af.insecure || tcp != nil && tcp.IP.IsLoopback() {
+		return nil
+	}
+	return fmt.Errorf("refusing to serve %s without credentials: anyone who can reach it could change the graph. "+
+		"Give --api-key (or PITCHGRAPH_API_KEY or --api-key-file), --jwt-secret or --jwt-public-key; or listen on 127.0.0.1; "+
+		"or pass --insecure if something in front of pitchgraph checks who calls", addr)
 }
 
 // setFromEnv sets each flag of fs that names an environment variable in

@@ -34,9 +34,11 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	loadSource := fs.String("load-source", "", "`label` stored as the source of each --load report (default: the file's name, never its path)")
 	var af authFlags
 	af.register(fs)
+	var allowedHosts hostsFlag
+	fs.Var(&allowedHosts, "allowed-host", "without credentials, also answer requests addressed to this host `name` (localhost always is); repeatable (env PITCHGRAPH_ALLOWED_HOSTS, comma-separated)")
 	var lf limitFlags
 	lf.register(fs)
-	for _, envs := range []map[string]string{authEnv, lf.env()} {
+	for _, envs := range []map[string]string{authEnv, lf.env(), {"allowed-host": "PITCHGRAPH_ALLOWED_HOSTS"}} {
 		if err := setFromEnv(fs, envs); err != nil {
 			fmt.Fprintln(stderr, "pitchgraph serve:", err)
 			return errUsage
@@ -54,7 +56,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintln(stderr, "pitchgraph serve:", err)
 		return errUsage
 	}
-	if err := serveWith(ctx, log, &sf, *addr, loads, *loadSource, &af, &lf); err != nil {
+	if err := serveWith(ctx, log, &sf, *addr, loads, *loadSource, &af, allowedHosts, &lf); err != nil {
 		log.Error(message(err))
 		return loggedError{err}
 	}
@@ -67,7 +69,7 @@ type loggedError struct{ error }
 func (e loggedError) Unwrap() error { return e.error }
 
 // serveWith serves until ctx ends, logging what it does to log.
-func serveWith(ctx context.Context, log *slog.Logger, sf *storeFlags, addr string, loads []string, loadSource string, af *authFlags, lf *limitFlags) error {
+func serveWith(ctx context.Context, log *slog.Logger, sf *storeFlags, addr string, loads []string, loadSource string, af *authFlags, allowedHosts hostsFlag, lf *limitFlags) error {
 	say := &logLines{log: log} // for code that says what it does on a writer
 	auth, warnings, err := af.authenticator()
 	if err != nil {
@@ -79,6 +81,12 @@ func serveWith(ctx context.Context, log *slog.Logger, sf *storeFlags, addr strin
 	}
 	for _, w := range warnings {
 		log.Warn(w)
+	}
+	if a, err := net.ResolveTCPAddr("tcp", addr); err == nil {
+		// Refuse before loading anything; Listen reports a bad address.
+		if err := exposureError(a, auth, af); err != nil {
+			return err
+		}
 	}
 	var files []string
 	if len(loads) > 0 {
@@ -125,8 +133,12 @@ func serveWith(ctx context.Context, log *slog.Logger, sf *storeFlags, addr strin
 	if lf.rate > 0 {
 		opts.rateLimiter = newRateLimiter(lf.rate, lf.burst, lf.trustProxy)
 	}
+	handler := routes(s, broker, opts)
+	if auth == nil && !af.insecure {
+		handler = newHostGuard(allowedHosts, handler)
+	}
 	srv := &http.Server{
-		Handler:           ws.wrap(routes(s, broker, opts)),
+		Handler:           ws.wrap(handler),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second, // a request body sent slowly; websockets are exempt once upgraded
 		IdleTimeout:       2 * time.Minute,

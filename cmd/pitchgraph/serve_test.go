@@ -130,6 +130,16 @@ func TestServeKeepsAServerWithoutCredentialsPrivate(t *testing.T) {
 		t.Fatalf("serve on 0.0.0.0 without credentials: err %v, stderr %s; want a refusal naming --api-key", err, stderr)
 	}
 
+	// Refused before it loads anything into the store.
+	reports := t.TempDir()
+	writeReport(t, reports, "a.txt", report)
+	if _, _, err := run(t, nil, "serve", "--addr", "0.0.0.0:0", "--data", data, "--load", reports); err == nil {
+		t.Fatal("serve on 0.0.0.0 without credentials, with --load: started")
+	}
+	if s := serveFor(t, "--data", data); s.post(`{ reports { totalCount } }`, nil).Body != `{"data":{"reports":{"totalCount":0}}}` {
+		t.Errorf("a refused serve --load stored reports before refusing")
+	}
+
 	s := serveFor(t)
 	if !strings.Contains(s.stderr.String(), "listening on loopback") {
 		t.Errorf("serve on loopback without credentials does not say so:\n%s", s.stderr)
@@ -187,7 +197,12 @@ func TestServeAPIKey(t *testing.T) {
 	const key = "0123456789abcdef-test"
 	t.Setenv("PITCHGRAPH_API_KEY", key)
 	open := serveFor(t)
-	protected := serveFor(t, "--protect-queries")
+	t.Setenv("PITCHGRAPH_API_KEY", "")
+	keyFile := filepath.Join(t.TempDir(), "api-key")
+	if err := os.WriteFile(keyFile, []byte(key+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	protected := serveFor(t, "--protect-queries", "--api-key-file", keyFile)
 	tests := []struct {
 		name          string
 		s             *served
@@ -247,6 +262,8 @@ func TestServeJWT(t *testing.T) {
 		{"valid", sign(jwt.SigningMethodHS256, hsKey, claims(nil)), true, ""},
 		{"expired", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { c["exp"] = time.Now().Add(-time.Hour).Unix() })), false, "expired"},
 		{"no expiry", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { delete(c, "exp") })), false, "expiry"},
+		{"no issuer", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { delete(c, "iss") })), false, "no issuer (iss)"},
+		{"no audience", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { delete(c, "aud") })), false, "no audience (aud)"},
 		{"other secret", sign(jwt.SigningMethodHS256, []byte("another secret, also 32 bytes long"), claims(nil)), false, "signature"},
 		{"other issuer", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { c["iss"] = "https://evil.example" })), false, "issuer"},
 		{"other audience", sign(jwt.SigningMethodHS256, hsKey, claims(func(c jwt.MapClaims) { c["aud"] = "else" })), false, "audience"},
@@ -288,10 +305,18 @@ func TestServeJWT(t *testing.T) {
 
 func TestServeRefusesBadSecuritySettings(t *testing.T) {
 	dir := t.TempDir()
+	keyFile, emptyFile := filepath.Join(dir, "key"), filepath.Join(dir, "empty")
+	os.WriteFile(keyFile, []byte("0123456789abcdef-test\n"), 0o600)
+	os.WriteFile(emptyFile, []byte("\n"), 0o600)
 	for _, args := range [][]string{
 		{"--protect-queries"},
 		{"--jwt-issuer", "x"},
 		{"--jwt-secret", "s", "--jwt-public-key", "k.pem"},
+		{"--jwt-secret", "abc"},
+		{"--jwt-secret", strings.Repeat("s", 31)},
+		{"--api-key", "0123456789abcdef-test", "--api-key-file", keyFile},
+		{"--api-key-file", emptyFile},
+		{"--api-key-file", filepath.Join(dir, "missing")},
 		{"--jwt-public-key", filepath.Join(dir, "missing.pem")},
 		{"--max-report-bytes", "2000000"},
 		{"--rate", "-1"},

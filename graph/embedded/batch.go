@@ -30,7 +30,7 @@ func (s *Store) IngestMany(ctx context.Context, fs []*graph.Facts) ([]graph.Inge
 		at   []int // index in fs of each of news
 		seen = map[string]bool{}
 	)
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		for i, f := range fs {
 			id := f.Report.ID
 			if _, stored := m.reports[id]; stored || seen[id] {

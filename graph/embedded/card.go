@@ -11,7 +11,7 @@ import (
 
 // Cards implements graph.Store.
 func (s *Store) Cards(ctx context.Context, ids []string) ([]*graph.Card, error) {
-	return byID(s, ids, func(m *memory) map[string]*node[graph.Card] { return m.cards },
+	return byID(ctx, s, ids, func(m *memory) map[string]*node[graph.Card] { return m.cards },
 		func(_ *memory, n *node[graph.Card], cp *copier) graph.Card { return cp.card(n.val) })
 }
 
@@ -21,9 +21,12 @@ func (s *Store) CardsBy(ctx context.Context, rel graph.CardRel, ids []string) ([
 		return nil, graph.Errorf(graph.EINVALID, "unknown card relation %d", rel)
 	}
 	out := make([][]graph.Card, len(ids))
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		var cp copier
 		for i, id := range ids {
+			if abandoned(ctx, i) {
+				return cancelled(ctx.Err())
+			}
 			cs := make([]*graph.Card, 0, len(m.cardsOf[rel][id]))
 			for _, cid := range m.cardsOf[rel][id] {
 				cs = append(cs, m.cards[cid].val)

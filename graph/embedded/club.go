@@ -10,20 +10,23 @@ import (
 
 // Clubs implements graph.Store.
 func (s *Store) Clubs(ctx context.Context, ids []string) ([]*graph.Club, error) {
-	return byID(s, ids, func(m *memory) map[string]*node[graph.Club] { return m.clubs },
+	return byID(ctx, s, ids, func(m *memory) map[string]*node[graph.Club] { return m.clubs },
 		func(_ *memory, n *node[graph.Club], cp *copier) graph.Club { return cp.club(n.val) })
 }
 
 // byID looks nodes up by ID for the batch lookups of graph.Store, turning
 // each into a value the caller owns with out.
-func byID[T any](s *Store, ids []string, nodes func(*memory) map[string]*node[T], out func(*memory, *node[T], *copier) T) ([]*T, error) {
+func byID[T any](ctx context.Context, s *Store, ids []string, nodes func(*memory) map[string]*node[T], out func(*memory, *node[T], *copier) T) ([]*T, error) {
 	res := make([]*T, len(ids))
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		ns := nodes(m)
 		var cp copier
 		cp.measure()
 		found := 0
-		for _, id := range ids {
+		for i, id := range ids {
+			if abandoned(ctx, i) {
+				return cancelled(ctx.Err())
+			}
 			if n := ns[id]; n != nil {
 				out(m, n, &cp)
 				found++
@@ -48,7 +51,7 @@ func byID[T any](s *Store, ids []string, nodes func(*memory) map[string]*node[T]
 // ClubByName implements graph.Store.
 func (s *Store) ClubByName(ctx context.Context, name string) (*graph.Club, error) {
 	var out *graph.Club
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		ids := m.clubName[graph.Fold(name)]
 		if len(ids) == 0 {
 			return nil
@@ -63,7 +66,7 @@ func (s *Store) ClubByName(ctx context.Context, name string) (*graph.Club, error
 // FindClubs implements graph.Store.
 func (s *Store) FindClubs(ctx context.Context, w graph.ClubWhere, p graph.Page) (graph.Connection[graph.Club], error) {
 	var out graph.Connection[graph.Club]
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		q := graph.Fold(w.Name)
 		var all []*node[graph.Club]
 		for _, n := range m.clubs {

@@ -11,14 +11,14 @@ import (
 
 // Goals implements graph.Store.
 func (s *Store) Goals(ctx context.Context, ids []string) ([]*graph.Goal, error) {
-	return byID(s, ids, func(m *memory) map[string]*node[graph.Goal] { return m.goals },
+	return byID(ctx, s, ids, func(m *memory) map[string]*node[graph.Goal] { return m.goals },
 		func(_ *memory, n *node[graph.Goal], cp *copier) graph.Goal { return cp.goal(n.val) })
 }
 
 // FindGoals implements graph.Store.
 func (s *Store) FindGoals(ctx context.Context, w graph.GoalWhere, p graph.Page) (graph.Connection[graph.Goal], error) {
 	var out graph.Connection[graph.Goal]
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		var all []*graph.Goal
 		for _, n := range m.goals {
 			g := n.val
@@ -52,10 +52,13 @@ func (s *Store) GoalsBy(ctx context.Context, rel graph.GoalRel, ids []string) ([
 		return nil, graph.Errorf(graph.EINVALID, "unknown goal relation %d", rel)
 	}
 	out := make([][]graph.Goal, len(ids))
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		of := m.goalsOf[rel]
 		total := 0
-		for _, id := range ids {
+		for i, id := range ids {
+			if abandoned(ctx, i) {
+				return cancelled(ctx.Err())
+			}
 			total += len(of[id])
 		}
 		// Every goal of the answer, each ID's in match order, then copies

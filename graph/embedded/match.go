@@ -10,14 +10,14 @@ import (
 
 // Matches implements graph.Store.
 func (s *Store) Matches(ctx context.Context, ids []string) ([]*graph.Match, error) {
-	return byID(s, ids, func(m *memory) map[string]*node[graph.Match] { return m.matches },
+	return byID(ctx, s, ids, func(m *memory) map[string]*node[graph.Match] { return m.matches },
 		func(_ *memory, n *node[graph.Match], cp *copier) graph.Match { return cp.match(n.val) })
 }
 
 // FindMatches implements graph.Store.
 func (s *Store) FindMatches(ctx context.Context, w graph.MatchWhere, p graph.Page) (graph.Connection[graph.Match], error) {
 	var out graph.Connection[graph.Match]
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		var err error
 		var cp copier
 		out, err = page(m.findMatches(w), p, graph.ListMatches, matchKey, &cp, func(n *node[graph.Match]) graph.Match { return cp.match(n.val) })
@@ -94,8 +94,11 @@ func newestFirst(a, b *graph.Match) int {
 // MatchesOfPlayers implements graph.Store.
 func (s *Store) MatchesOfPlayers(ctx context.Context, playerIDs []string) ([][]string, error) {
 	out := make([][]string, len(playerIDs))
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		for i, id := range playerIDs {
+			if abandoned(ctx, i) {
+				return cancelled(ctx.Err())
+			}
 			var ms []*graph.Match
 			for _, mid := range m.playedIn[id] {
 				ms = append(ms, m.matches[mid].val)
@@ -113,8 +116,11 @@ func (s *Store) MatchesOfPlayers(ctx context.Context, playerIDs []string) ([][]s
 // PlayersOfMatches implements graph.Store.
 func (s *Store) PlayersOfMatches(ctx context.Context, matchIDs []string) ([][]string, error) {
 	out := make([][]string, len(matchIDs))
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		for i, id := range matchIDs {
+			if abandoned(ctx, i) {
+				return cancelled(ctx.Err())
+			}
 			out[i] = m.appearances[id].players()
 		}
 		return nil

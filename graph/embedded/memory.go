@@ -45,6 +45,8 @@ type memory struct {
 	fixtures map[string]matchList  // club ID -> its matches, home or away
 	order    matchList             // every match
 	pieces   map[string]int        // folded competition, venue or date -> matches giving it
+
+	longestText int // characters of the longest stored report text
 }
 
 func newMemory() *memory {
@@ -98,6 +100,7 @@ func (m *memory) add(f *graph.Facts) {
 	m.recent = slices.Insert(m.recent, i, &f.Report)
 	m.fedLast++
 	m.feed = append(m.feed, fed{m.fedLast, &f.Report})
+	m.longestText = max(m.longestText, textLength(f.Report.Text))
 	m.apply(f, rid, true)
 }
 
@@ -121,6 +124,12 @@ func (m *memory) remove(rid string) bool {
 	}
 	if i := slices.IndexFunc(m.feed, func(x fed) bool { return x.r == &f.Report }); i >= 0 {
 		m.feed = slices.Delete(m.feed, i, i+1)
+	}
+	if textLength(f.Report.Text) == m.longestText {
+		m.longestText = 0
+		for _, r := range m.recent {
+			m.longestText = max(m.longestText, textLength(r.Text))
+		}
 	}
 	return true
 }

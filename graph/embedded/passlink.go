@@ -16,7 +16,7 @@ func (s *Store) PassLinks(ctx context.Context, w graph.PassLinkWhere, first int)
 		return nil, graph.Errorf(graph.EINVALID, "first must not be negative, got %d", first)
 	}
 	var out []graph.PassLink
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		all := m.memoLinks(w)
 		if n := min(len(all), first); n > 0 {
 			out = make([]graph.PassLink, n)
@@ -202,8 +202,11 @@ func (s *Store) PassLinksOf(ctx context.Context, dir graph.Direction, playerIDs 
 	}
 	all := func(*graph.Goal) bool { return true }
 	out := make([][]graph.PassLink, len(playerIDs))
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		for i, id := range playerIDs {
+			if abandoned(ctx, i) {
+				return cancelled(ctx.Err())
+			}
 			for _, other := range m.linksOf[dir][id] {
 				if l, ok := m.link(linkOf(dir, id, other), all); ok {
 					out[i] = append(out[i], l)

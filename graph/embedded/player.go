@@ -11,7 +11,7 @@ import (
 
 // Players implements graph.Store.
 func (s *Store) Players(ctx context.Context, ids []string) ([]*graph.Player, error) {
-	return byID(s, ids, func(m *memory) map[string]*node[graph.Player] { return m.players }, (*memory).player)
+	return byID(ctx, s, ids, func(m *memory) map[string]*node[graph.Player] { return m.players }, (*memory).player)
 }
 
 // player returns a copy of a player with its counts, made by cp (nil:
@@ -34,7 +34,7 @@ func (m *memory) counts(id string) (goals, assists int) {
 // PlayerByName implements graph.Store.
 func (s *Store) PlayerByName(ctx context.Context, name string) (*graph.Player, error) {
 	var out *graph.Player
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		k := graph.Fold(name)
 		if k == "" {
 			return nil
@@ -70,7 +70,7 @@ func (s *Store) PlayerByName(ctx context.Context, name string) (*graph.Player, e
 // FindPlayers implements graph.Store.
 func (s *Store) FindPlayers(ctx context.Context, w graph.PlayerWhere, o graph.PlayerOrder, p graph.Page) (graph.Connection[graph.Player], error) {
 	var out graph.Connection[graph.Player]
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		q := graph.Fold(w.Name)
 		type row struct {
 			n              *node[graph.Player]

@@ -11,8 +11,11 @@ import (
 // Reports implements graph.Store.
 func (s *Store) Reports(ctx context.Context, ids []string) ([]*graph.Report, error) {
 	out := make([]*graph.Report, len(ids))
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		for i, id := range ids {
+			if abandoned(ctx, i) {
+				return cancelled(ctx.Err())
+			}
 			if f := m.reports[id]; f != nil {
 				r := f.Report.Clone()
 				out[i] = &r
@@ -26,7 +29,7 @@ func (s *Store) Reports(ctx context.Context, ids []string) ([]*graph.Report, err
 // FindReports implements graph.Store.
 func (s *Store) FindReports(ctx context.Context, p graph.Page) (graph.Connection[graph.Report], error) {
 	var out graph.Connection[graph.Report]
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		var err error
 		out, err = page(m.recent, p, graph.ListReports, graph.ReportKey, nil, func(r *graph.Report) graph.Report { return r.Clone() })
 		return err
@@ -37,8 +40,11 @@ func (s *Store) FindReports(ctx context.Context, p graph.Page) (graph.Connection
 // ReportsOfMatches implements graph.Store.
 func (s *Store) ReportsOfMatches(ctx context.Context, matchIDs []string) ([][]string, error) {
 	out := make([][]string, len(matchIDs))
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		for i, id := range matchIDs {
+			if abandoned(ctx, i) {
+				return cancelled(ctx.Err())
+			}
 			out[i] = m.matchReps[id].sorted()
 			slices.SortFunc(out[i], m.older)
 		}
@@ -58,7 +64,7 @@ func (s *Store) ReportsAfter(ctx context.Context, after int64, first int) ([]gra
 		out  []graph.Report
 		next int64
 	)
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		if after < 0 || after > m.fedLast {
 			next = m.fedLast
 			return nil

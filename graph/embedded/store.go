@@ -36,7 +36,9 @@ type Store struct {
 	mem    *memory
 	closed bool
 
-	version atomic.Uint64 // counts the writes that changed the graph
+	version  atomic.Uint64               // counts the writes that changed the graph
+	searched atomic.Pointer[searchIndex] // the names Search scans, as of a version
+	degrees  atomic.Pointer[versionedDegrees]
 }
 
 // Open opens the store kept in dir, creating dir when missing, and replays
@@ -78,7 +80,7 @@ func (s *Store) Compact() error {
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	var facts []*graph.Facts
-	err := s.read(func(m *memory) error {
+	err := s.read(context.Background(), func(m *memory) error {
 		facts = make([]*graph.Facts, 0, len(m.reports))
 		for _, f := range m.reports {
 			facts = append(facts, f)
@@ -187,15 +189,18 @@ func (s *Store) DeleteReport(ctx context.Context, id string) (bool, error) {
 // has tells whether a report is stored.
 func (s *Store) has(id string) (bool, error) {
 	var ok bool
-	err := s.read(func(m *memory) error {
+	err := s.read(context.Background(), func(m *memory) error {
 		_, ok = m.reports[id]
 		return nil
 	})
 	return ok, err
 }
 
-// read runs fn on the graph under the read lock.
-func (s *Store) read(fn func(m *memory) error) error {
+// read runs fn on the graph under the read lock, unless ctx is done.
+func (s *Store) read(ctx context.Context, fn func(m *memory) error) error {
+	if err := ctx.Err(); err != nil {
+		return cancelled(err)
+	}
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	if s.closed {
@@ -211,7 +216,7 @@ func (s *Store) Version() (uint64, bool) { return s.version.Load(), true }
 
 // Ping implements graph.Store.
 func (s *Store) Ping(ctx context.Context) error {
-	return s.read(func(*memory) error { return nil })
+	return s.read(ctx, func(*memory) error { return nil })
 }
 
 // Close implements graph.Store: it closes the log and releases the lock on
@@ -226,6 +231,8 @@ func (s *Store) Close() error {
 	}
 	s.closed = true
 	s.mem = newMemory()
+	s.searched.Store(nil)
+	s.degrees.Store(nil)
 	err := errors.Join(s.log.close(), s.lock.Close())
 	if err != nil {
 		return graph.Wrap(graph.EINTERNAL, err, "embedded: close")
@@ -235,4 +242,10 @@ func (s *Store) Close() error {
 
 func cancelled(err error) error {
 	return graph.Wrap(graph.EUNAVAILABLE, err, "embedded: request abandoned")
+}
+
+// abandoned tells, every 1024th step (i) of a loop over a request's IDs,
+// whether the request has ended, so that a large batch stops with it.
+func abandoned(ctx context.Context, i int) bool {
+	return i&1023 == 1023 && ctx.Err() != nil
 }

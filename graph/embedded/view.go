@@ -18,11 +18,14 @@ import (
 // MatchView reads matches with what w wants around them.
 func (s *Store) MatchView(ctx context.Context, ids []string, w graph.ViewWant) (graph.View, error) {
 	var v graph.View
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		v.Matches = make([]*graph.Match, len(ids))
 		vals := make([]graph.Match, len(ids))
 		found := make([]*graph.Match, 0, len(ids))
 		for i, id := range ids {
+			if abandoned(ctx, i) {
+				return cancelled(ctx.Err())
+			}
 			if n := m.matches[id]; n != nil {
 				vals[i] = *n.val
 				v.Matches[i] = &vals[i]
@@ -44,7 +47,7 @@ func (s *Store) FindMatchView(ctx context.Context, where graph.MatchWhere, p gra
 		c graph.Connection[graph.Match]
 		v graph.View
 	)
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		var err error
 		c, err = page(m.findMatches(where), p, graph.ListMatches, matchKey, nil, func(n *node[graph.Match]) graph.Match { return *n.val })
 		if err != nil {
@@ -70,11 +73,14 @@ func (s *Store) FindMatchView(ctx context.Context, where graph.MatchWhere, p gra
 // PlayerView reads players with their pass links and what w wants around them.
 func (s *Store) PlayerView(ctx context.Context, ids []string, w graph.ViewWant) (graph.View, error) {
 	var v graph.View
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		v.Players = make([]*graph.Player, len(ids))
 		vals := make([]graph.Player, len(ids))
 		var keys []string
 		for i, id := range ids {
+			if abandoned(ctx, i) {
+				return cancelled(ctx.Err())
+			}
 			if n := m.players[id]; n != nil {
 				vals[i] = m.shared(n, w.Trim)
 				v.Players[i] = &vals[i]
@@ -134,7 +140,7 @@ func (s *Store) PassLinkView(ctx context.Context, where graph.PassLinkWhere, fir
 		out []graph.PassLink
 		v   graph.View
 	)
-	err := s.read(func(m *memory) error {
+	err := s.read(ctx, func(m *memory) error {
 		all := m.memoLinks(where)
 		if n := min(len(all), first); n > 0 {
 			out = make([]graph.PassLink, n)

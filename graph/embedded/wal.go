@@ -22,7 +22,11 @@ import (
 //	payload JSON of an op
 //
 // A crash can leave the last record torn; replay stops at the first frame
-// that is short or fails its CRC, and Open truncates the file there.
+// that is short or fails its CRC and, when no intact record follows (a
+// damaged tail), Open truncates the file there. A damaged record followed
+// by intact ones is no unfinished write but damage to acknowledged data:
+// Open refuses the log, untouched, and Repair (repair.go) saves every
+// intact record.
 const (
 	walName   = "graph.wal"
 	walHeader = "PGWAL\x00\x00\x01"
@@ -114,6 +118,11 @@ func (w *wal) replay(apply func(op) error) ([]string, error) {
 	if w.size == info.Size() {
 		return nil, nil
 	}
+	if next, ok, err := w.intactAfter(w.size, info.Size()); err != nil {
+		return nil, err
+	} else if ok {
+		return nil, &damageError{offset: w.size, next: next, why: why, dir: filepath.Dir(w.f.Name())}
+	}
 	lost := info.Size() - w.size
 	if err := w.f.Truncate(w.size); err != nil {
 		return nil, err
@@ -123,6 +132,64 @@ func (w *wal) replay(apply func(op) error) ([]string, error) {
 	}
 	return []string{fmt.Sprintf("embedded store log %s: %s at offset %d; dropped the last %d bytes (an unfinished write)",
 		w.f.Name(), why, w.size, lost)}, nil
+}
+
+// intactAfter tells whether an intact record starts anywhere after the bad
+// record at offset bad, and where the first does.
+func (w *wal) intactAfter(bad, size int64) (int64, bool, error) {
+	rest := make([]byte, size-bad)
+	if _, err := w.f.ReadAt(rest, bad); err != nil {
+		return 0, false, err
+	}
+	at, ok := nextRecord(rest, 1)
+	return bad + int64(at), ok, nil
+}
+
+// damageError is the error of a log with a damaged record in its middle.
+type damageError struct {
+	offset, next int64
+	why, dir     string
+}
+
+func (e *damageError) Error() string {
+	return fmt.Sprintf("%s at offset %d, followed by intact records (the next at offset %d): this is damage, not an unfinished write, "+
+		"so the log is left as it is and not opened, to lose nothing. Run \"pitchgraph repair --data %s\": it keeps this log aside "+
+		"and writes a new one with every intact record", e.why, e.offset, e.next, e.dir)
+}
+
+// recordAt returns the payload of the intact record at offset off of b (a
+// whole log or part of one) and the offset after it; false when no intact
+// record starts there: the frame does not fit in b, its length is zero or
+// over maxRecord, its payload fails the checksum or is no op.
+func recordAt(b []byte, off int) (payload []byte, next int, ok bool) {
+	if off < 0 || len(b)-off < frameSize {
+		return nil, 0, false
+	}
+	size := binary.LittleEndian.Uint32(b[off : off+4])
+	if size == 0 || size > maxRecord || int64(size) > int64(len(b)-off-frameSize) {
+		return nil, 0, false
+	}
+	payload = b[off+frameSize : off+frameSize+int(size)]
+	if crc32.Checksum(payload, castagnoli) != binary.LittleEndian.Uint32(b[off+4:off+8]) {
+		return nil, 0, false
+	}
+	var o op
+	if json.Unmarshal(payload, &o) != nil || o.Ingest == nil && o.Delete == "" {
+		return nil, 0, false
+	}
+	return payload, off + frameSize + int(size), true
+}
+
+// nextRecord returns the offset of the first intact record of b at or
+// after from. A payload is JSON text, which holds none of the zero bytes
+// of a frame's length, so no record is found inside another.
+func nextRecord(b []byte, from int) (int, bool) {
+	for off := from; off+frameSize <= len(b); off++ {
+		if _, _, ok := recordAt(b, off); ok {
+			return off, true
+		}
+	}
+	return 0, false
 }
 
 // readRecord reads one record from the remain bytes left in the log. It

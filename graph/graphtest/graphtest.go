@@ -42,6 +42,8 @@ func Run(t *testing.T, open func(t *testing.T) graph.Store) {
 	t.Run("Paging", func(t *testing.T) { testPaging(t, open) })
 	t.Run("Feed", func(t *testing.T) { testFeed(t, open) })
 	t.Run("Version", func(t *testing.T) { testVersion(t, open) })
+	t.Run("Cancelled", func(t *testing.T) { testCancelled(t, open) })
+	t.Run("Degrees", func(t *testing.T) { testDegrees(t, open) })
 }
 
 // diffOpts compares results: nil and empty lists alike (a store may return

@@ -1,6 +1,8 @@
 package graphtest
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -48,5 +50,20 @@ func testSearch(t *testing.T, open func(t *testing.T) graph.Store) {
 		}
 		_, err := s.Search(t.Context(), "rovers", -1)
 		wantCode(t, err, graph.EINVALID, "Search(first=-1)")
+
+		// Queries are bounded: a few words of a name.
+		long := strings.Repeat("rovers ", graph.MaxSearchBytes/7) + "rovers"
+		_, err = s.Search(t.Context(), long, 10)
+		wantCode(t, err, graph.EINVALID, fmt.Sprintf("Search(a %d-byte query)", len(long)))
+		_, err = s.Search(t.Context(), strings.Repeat("x", 2<<20), 10)
+		wantCode(t, err, graph.EINVALID, "Search(a 2 MB query)")
+		many := "a b c d e f g h i"
+		_, err = s.Search(t.Context(), many, 10)
+		wantCode(t, err, graph.EINVALID, fmt.Sprintf("Search(%q)", many))
+		// Repeated words count once.
+		got, err := s.Search(t.Context(), strings.Repeat("rovers ", 20)+"eastport", 10)
+		if d := cmp.Diff([]string{match(m1)}, idsOf(got, hitID), diffOpts); err != nil || d != "" {
+			t.Errorf("Search(rovers ×20 eastport): %v (-want +got):\n%s", err, d)
+		}
 	})
 }

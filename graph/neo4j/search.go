@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"slices"
-	"strings"
 
 	"pitchgraph/graph"
 )
@@ -46,7 +45,10 @@ func (s *Store) Search(ctx context.Context, query string, first int) ([]graph.Se
 	if first < 0 {
 		return nil, graph.Errorf(graph.EINVALID, "first must not be negative, got %d", first)
 	}
-	words := strings.Fields(graph.Fold(query))
+	words, err := graph.SearchWords(query)
+	if err != nil {
+		return nil, err
+	}
 	if len(words) == 0 || first == 0 {
 		return []graph.SearchHit{}, nil
 	}

@@ -9723,7 +9723,7 @@ func (ec *executionContext) marshalNCard2pitchgraphᚋgraphᚐCard(ctx context.C
 }
 
 func (ec *executionContext) marshalNCard2ᚕpitchgraphᚋgraphᚐCardᚄ(ctx context.Context, sel ast.SelectionSet, v []graph.Card) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNCard2pitchgraphᚋgraphᚐCard(ctx, sel, v[i])
@@ -9769,7 +9769,7 @@ func (ec *executionContext) marshalNClub2pitchgraphᚋgraphᚐClub(ctx context.C
 }
 
 func (ec *executionContext) marshalNClub2ᚕpitchgraphᚋgraphᚐClubᚄ(ctx context.Context, sel ast.SelectionSet, v []graph.Club) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNClub2pitchgraphᚋgraphᚐClub(ctx, sel, v[i])
@@ -9835,7 +9835,7 @@ func (ec *executionContext) marshalNClubEdge2pitchgraphᚋresolversᚋmodelᚐCl
 }
 
 func (ec *executionContext) marshalNClubEdge2ᚕpitchgraphᚋresolversᚋmodelᚐClubEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ClubEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNClubEdge2pitchgraphᚋresolversᚋmodelᚐClubEdge(ctx, sel, v[i])
@@ -9863,7 +9863,7 @@ func (ec *executionContext) marshalNGoal2pitchgraphᚋgraphᚐGoal(ctx context.C
 }
 
 func (ec *executionContext) marshalNGoal2ᚕpitchgraphᚋgraphᚐGoalᚄ(ctx context.Context, sel ast.SelectionSet, v []graph.Goal) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNGoal2pitchgraphᚋgraphᚐGoal(ctx, sel, v[i])
@@ -9899,7 +9899,7 @@ func (ec *executionContext) marshalNGoalEdge2pitchgraphᚋresolversᚋmodelᚐGo
 }
 
 func (ec *executionContext) marshalNGoalEdge2ᚕpitchgraphᚋresolversᚋmodelᚐGoalEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.GoalEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNGoalEdge2pitchgraphᚋresolversᚋmodelᚐGoalEdge(ctx, sel, v[i])
@@ -9990,7 +9990,7 @@ func (ec *executionContext) marshalNMatch2pitchgraphᚋgraphᚐMatch(ctx context
 }
 
 func (ec *executionContext) marshalNMatch2ᚕpitchgraphᚋgraphᚐMatchᚄ(ctx context.Context, sel ast.SelectionSet, v []graph.Match) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNMatch2pitchgraphᚋgraphᚐMatch(ctx, sel, v[i])
@@ -10026,7 +10026,7 @@ func (ec *executionContext) marshalNMatchEdge2pitchgraphᚋresolversᚋmodelᚐM
 }
 
 func (ec *executionContext) marshalNMatchEdge2ᚕpitchgraphᚋresolversᚋmodelᚐMatchEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.MatchEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNMatchEdge2pitchgraphᚋresolversᚋmodelᚐMatchEdge(ctx, sel, v[i])
@@ -10054,7 +10054,7 @@ func (ec *executionContext) marshalNPass2pitchgraphᚋresolversᚋbindᚐPass(ct
 }
 
 func (ec *executionContext) marshalNPass2ᚕpitchgraphᚋresolversᚋbindᚐPassᚄ(ctx context.Context, sel ast.SelectionSet, v []bind.Pass) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNPass2pitchgraphᚋresolversᚋbindᚐPass(ctx, sel, v[i])
@@ -10118,7 +10118,7 @@ func (ec *executionContext) marshalNPassLink2pitchgraphᚋgraphᚐPassLink(ctx c
 }
 
 func (ec *executionContext) marshalNPassLink2ᚕpitchgraphᚋgraphᚐPassLinkᚄ(ctx context.Context, sel ast.SelectionSet, v []graph.PassLink) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNPassLink2pitchgraphᚋgraphᚐPassLink(ctx, sel, v[i])
@@ -10138,7 +10138,7 @@ func (ec *executionContext) marshalNPlayer2pitchgraphᚋgraphᚐPlayer(ctx conte
 }
 
 func (ec *executionContext) marshalNPlayer2ᚕpitchgraphᚋgraphᚐPlayerᚄ(ctx context.Context, sel ast.SelectionSet, v []graph.Player) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNPlayer2pitchgraphᚋgraphᚐPlayer(ctx, sel, v[i])
@@ -10174,7 +10174,7 @@ func (ec *executionContext) marshalNPlayerEdge2pitchgraphᚋresolversᚋmodelᚐ
 }
 
 func (ec *executionContext) marshalNPlayerEdge2ᚕpitchgraphᚋresolversᚋmodelᚐPlayerEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PlayerEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNPlayerEdge2pitchgraphᚋresolversᚋmodelᚐPlayerEdge(ctx, sel, v[i])
@@ -10194,7 +10194,7 @@ func (ec *executionContext) marshalNReport2pitchgraphᚋgraphᚐReport(ctx conte
 }
 
 func (ec *executionContext) marshalNReport2ᚕpitchgraphᚋgraphᚐReportᚄ(ctx context.Context, sel ast.SelectionSet, v []graph.Report) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNReport2pitchgraphᚋgraphᚐReport(ctx, sel, v[i])
@@ -10230,7 +10230,7 @@ func (ec *executionContext) marshalNReportEdge2pitchgraphᚋresolversᚋmodelᚐ
 }
 
 func (ec *executionContext) marshalNReportEdge2ᚕpitchgraphᚋresolversᚋmodelᚐReportEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.ReportEdge) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNReportEdge2pitchgraphᚋresolversᚋmodelᚐReportEdge(ctx, sel, v[i])
@@ -10254,7 +10254,7 @@ func (ec *executionContext) marshalNSearchHit2pitchgraphᚋresolversᚋbindᚐSe
 }
 
 func (ec *executionContext) marshalNSearchHit2ᚕpitchgraphᚋresolversᚋbindᚐSearchHitᚄ(ctx context.Context, sel ast.SelectionSet, v []bind.SearchHit) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNSearchHit2pitchgraphᚋresolversᚋbindᚐSearchHit(ctx, sel, v[i])
@@ -10274,7 +10274,7 @@ func (ec *executionContext) marshalNSource2pitchgraphᚋgraphᚐSource(ctx conte
 }
 
 func (ec *executionContext) marshalNSource2ᚕpitchgraphᚋgraphᚐSourceᚄ(ctx context.Context, sel ast.SelectionSet, v []graph.Source) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalNSource2pitchgraphᚋgraphᚐSource(ctx, sel, v[i])
@@ -10359,7 +10359,7 @@ func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlge
 }
 
 func (ec *executionContext) marshalN__Directive2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirectiveᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.Directive) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx, sel, v[i])
@@ -10403,7 +10403,7 @@ func (ec *executionContext) unmarshalN__DirectiveLocation2ᚕstringᚄ(ctx conte
 }
 
 func (ec *executionContext) marshalN__DirectiveLocation2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__DirectiveLocation2string(ctx, sel, v[i])
@@ -10431,7 +10431,7 @@ func (ec *executionContext) marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlg
 }
 
 func (ec *executionContext) marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValueᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValue(ctx, sel, v[i])
@@ -10459,7 +10459,7 @@ func (ec *executionContext) marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋg
 }
 
 func (ec *executionContext) marshalN__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.Type) graphql.Marshaler {
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, sel, v[i])
@@ -10766,7 +10766,7 @@ func (ec *executionContext) marshalO__EnumValue2ᚕgithubᚗcomᚋ99designsᚋgq
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__EnumValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐEnumValue(ctx, sel, v[i])
@@ -10785,7 +10785,7 @@ func (ec *executionContext) marshalO__Field2ᚕgithubᚗcomᚋ99designsᚋgqlgen
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Field2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐField(ctx, sel, v[i])
@@ -10804,7 +10804,7 @@ func (ec *executionContext) marshalO__InputValue2ᚕgithubᚗcomᚋ99designsᚋg
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__InputValue2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐInputValue(ctx, sel, v[i])
@@ -10823,7 +10823,7 @@ func (ec *executionContext) marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgen�
 	if v == nil {
 		return graphql.Null
 	}
-	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 100, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
 		return ec.marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx, sel, v[i])
