@@ -15,7 +15,8 @@ var alwaysCommon = set(`the a an and but or of in on at to for with from by as i
 	it its it's he she his her they their them we our you your i my me us who whom whose which what when where why how
 	after before during while since until though although however meanwhile moments minutes later earlier there here
 	not no yes all both each every some any more most less only just also even still yet again once twice very much
-	is was were are be been being has had have do did does can could would should will shall may might must`)
+	is was were are be been being has had have do did does can could would should will shall may might must
+	somebody someone anybody anyone nobody everybody everyone`)
 
 // commonWords are ordinary words that begin sentences; capitalised at the
 // start of a sentence they are not names.
