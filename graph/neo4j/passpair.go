@@ -19,7 +19,8 @@ const allScopes = "*"
 // applyPairDeltas moves the pair counts by deltas, a list of {from, to,
 // goal, n, scopes} bound before it: n passes from one player to the other
 // in the build-up of the goal, added (n > 0) or removed (n < 0), counted
-// in each of the scopes. A pair's goal list loses the goals whose passes
+// in each of the scopes. A pair's goal list, kept in ID order whatever order
+// reports came in, loses the goals whose passes
 // were removed and gains those whose passes were added; a pair whose
 // count falls to 0 is deleted. Pairs are written in ID order, so
 // concurrent writes lock them in one order. It ends a unit subquery.
@@ -33,7 +34,9 @@ const applyPairDeltas = `
   MERGE (l:PassPair {id: scope + '|' + from + '|' + to})
   ON CREATE SET l.scope = scope, l.from = from, l.to = to, l.count = 0, l.goals = []
   WITH l, l.count + n AS count, [g IN l.goals WHERE NOT g IN out] AS kept, in
-  SET l.count = count, l.rank = -count, l.goals = kept + [g IN in WHERE NOT g IN kept]
+  WITH l, count, kept + [g IN in WHERE NOT g IN kept] AS goals
+  CALL (goals) { UNWIND goals AS g WITH g ORDER BY g RETURN collect(g) AS sorted }
+  SET l.count = count, l.rank = -count, l.goals = sorted
   WITH l WHERE l.count <= 0
   DELETE l
 `
@@ -87,5 +90,6 @@ CALL () { MATCH (l:PassPair) RETURN count(l) = 0 AS none }
 WITH none WHERE none
 MATCH (a:Player)-[x:PASSED_TO]->(b:Player)
 UNWIND ['` + allScopes + `'] + CASE WHEN x.club IS NULL THEN [] ELSE [x.club] END AS scope
-WITH scope, a.id AS from, b.id AS to, count(*) AS n, collect(DISTINCT x.goal) AS goals
+WITH scope, a.id AS from, b.id AS to, x.goal AS goal ORDER BY goal
+WITH scope, from, to, count(*) AS n, collect(DISTINCT goal) AS goals
 CREATE (:PassPair {id: scope + '|' + from + '|' + to, scope: scope, from: from, to: to, count: n, rank: -n, goals: goals})`
