@@ -85,6 +85,7 @@ type sideLayer struct {
 	sides     map[*entity]*sideEvidence // what the text says of each person's side
 	edges     []sideEdge                // who plays with and against whom
 	goalSides map[*entity]*sideEvidence // what the goals' tellings say of their scorers' side
+	subjects  map[*sent]*clubEnt        // the club each sentence opens with as its subject, once read
 }
 
 // venueCand is a stadium the text names.

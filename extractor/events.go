@@ -227,7 +227,7 @@ func reactionAfter(m *mention) bool {
 // clauseStart returns the first token of the clause holding token k.
 func clauseStart(s *sent, k int) int {
 	for i := k - 1; i >= 0; i-- {
-		if isBoundary(s, i) {
+		if s.isBound(i) {
 			return i + 1
 		}
 	}
@@ -236,7 +236,7 @@ func clauseStart(s *sent, k int) int {
 
 func clauseEnd(s *sent, k int) int {
 	for i := k + 1; i < len(s.toks); i++ {
-		if isBoundary(s, i) {
+		if s.isBound(i) {
 			return i
 		}
 	}

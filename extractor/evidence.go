@@ -52,6 +52,7 @@ type personEvidence struct {
 	cueTok  int
 	cueRank float64
 	cues    []goalCue
+	n       map[string]float64 // mentions showing each feature, while gathering
 }
 
 // goalCue is a sentence that may tell one of a person's goals.
@@ -82,6 +83,9 @@ func (d *doc) gatherEvidence() {
 		get(e)
 	}
 	for _, s := range d.sents {
+		s.cacheBounds()
+	}
+	for _, s := range d.sents {
 		for _, m := range s.ments {
 			if m.ent == nil {
 				continue
@@ -89,13 +93,16 @@ func (d *doc) gatherEvidence() {
 			pe := get(m.ent)
 			local := mentionFeatures(s, m)
 			if s.headline {
-				for k := range local {
+				for _, k := range local {
 					pe.feats.set("headline:" + k)
 				}
 				continue
 			}
-			for k := range local {
-				pe.feats.add("n:"+k, 1)
+			if pe.n == nil {
+				pe.n = map[string]float64{}
+			}
+			for _, k := range local {
+				pe.n[k]++
 			}
 			if n := mentionCount(s, m); n > pe.count {
 				pe.count = n
@@ -113,18 +120,40 @@ func (d *doc) gatherEvidence() {
 	}
 	for e, pe := range ev.people {
 		d.personFacts(e, pe)
-		// "n:x" counts mentions showing x: keep whether any did, and a
-		// softened count
-		for k, v := range pe.feats {
-			if len(k) > 2 && k[:2] == "n:" {
-				delete(pe.feats, k)
-				pe.feats.set(k[2:])
-				if v > 1 {
-					pe.feats[k[2:]+"*many"] = math.Log(v)
-				}
+		// n counts the mentions showing each feature: keep whether any did,
+		// and a softened count
+		for k, v := range pe.n {
+			pe.feats.set(k)
+			if v > 1 {
+				pe.feats[k+"*many"] = math.Log(v)
 			}
 		}
+		pe.n = nil
 	}
+}
+
+// combos are the names of a mention's features taken with its clause
+// ("subj:core&miss"), made once.
+var combos = func() map[string]string {
+	out := map[string]string{}
+	for _, l := range []string{"subj:pass", "subj:core", "subj:finish+dir", "subj:finish+noun", "subj:result",
+		"subj:scoreverb", "subj:finish", "subj:missverb", "subj:speech", "subj:passverb", "subj:verb+goalnoun",
+		"subj:verb+past", "subj:participle", "by:goalnoun", "by:delivery", "by:finishverb", "adjunct:lead",
+		"adjunct", "to", "beaten", "poss:goalnoun", "poss:delivery", "compound:goalnoun", "compound:delivery",
+		"pronoun", "desc", "quoted", "othermatch", "beat:keeper", "inf:core", "inf:finish+dir"} {
+		for _, c := range []string{"&miss", "&modal", "&own"} {
+			out[l+c] = l + c
+		}
+	}
+	return out
+}()
+
+// combined is feature l taken with c, without building the string again.
+func combined(l, c string) string {
+	if n, ok := combos[l+c]; ok {
+		return n
+	}
+	return l + c
 }
 
 // addCue keeps the plainest cue of each sentence, plainest first.
@@ -209,22 +238,21 @@ func clause(s *sent, i, j int) (int, int) {
 
 // mentionFeatures are the features of one mention: word classes around it
 // and what its clause tells.
-func mentionFeatures(s *sent, m *mention) features {
-	f := features{}
+func mentionFeatures(s *sent, m *mention) []string {
+	var f []string
 	cs, ce := clause(s, m.i, m.j)
 	own, dir, minute, lead, goalNoun := false, false, false, false, false
 	for k := cs; k < ce; k++ {
-		w := lo(s, k)
 		switch {
-		case w == "own" && (lo(s, k+1) == "goal" || lo(s, k+1) == "net"):
+		case s.toks[k].lo == "own" && (lo(s, k+1) == "goal" || lo(s, k+1) == "net"):
 			own = true
-		case goalDirections[w]:
+		case s.is(k, bDirection):
 			dir = true
 		}
-		if leadWords[w] {
+		if s.is(k, bLead) {
 			lead = true
 		}
-		if goalNouns[w] {
+		if s.is(k, bGoalNoun) {
 			goalNoun = true
 		}
 	}
@@ -240,15 +268,15 @@ func mentionFeatures(s *sent, m *mention) features {
 	add := func(name string) { local = append(local, name) }
 	// right: the verb the person is subject of
 	if v, k := subjectVerb(s, m); v != "" {
-		rest := tokensFrom(s, k+1, ce)
+		rest := tokRange{s, k + 1, ce}
 		switch {
 		case inClass(deliverVerbs, v) && (forOrToPerson(s, k+1, ce) || objectPerson(s, k+1)):
 			add("subj:pass")
 		case inClass(coreScoreVerbs, v):
 			add("subj:core")
-		case inClass(finishVerbs, v) && hasAny(rest, goalDirections, 4) && !(len(rest) > 1 && rest[0] == "in" && rest[1] == "at"):
+		case inClass(finishVerbs, v) && rest.has(bDirection, 4) && !(rest.at(0) == "in" && rest.at(1) == "at"):
 			add("subj:finish+dir")
-		case inClass(finishVerbs, v) && hasAny(rest, goalNouns, 4):
+		case inClass(finishVerbs, v) && rest.has(bGoalNoun, 4):
 			add("subj:finish+noun")
 		case inClass(resultVerbs, v):
 			add("subj:result")
@@ -262,7 +290,7 @@ func mentionFeatures(s *sent, m *mention) features {
 			add("subj:speech")
 		case inClass(deliverVerbs, v):
 			add("subj:passverb")
-		case hasAny(rest, goalNouns, 4):
+		case rest.has(bGoalNoun, 4):
 			add("subj:verb+goalnoun") // "swapped braces", "claimed the goal"
 		case pastPerson(s, k+1, ce):
 			add("subj:verb+past") // "eased a cross past X"
@@ -322,35 +350,35 @@ func mentionFeatures(s *sent, m *mention) features {
 	// nouns no class lists
 	for q := m.j; q < ce && q < m.j+3; q++ {
 		if w := lo(s, q); s.toks[q].word && !s.toks[q].num {
-			f.set("w+:" + w)
+			f = append(f, "w+:"+w)
 		}
 	}
 	if q := m.i - 1; q >= cs && s.toks[q].word {
-		f.set("w-1:" + lo(s, q))
+		f = append(f, "w-1:"+lo(s, q))
 	}
 	for _, l := range local {
-		f.set(l)
+		f = append(f, l)
 		if miss {
-			f.set(l + "&miss")
+			f = append(f, combined(l, "&miss"))
 		}
 		if modal {
-			f.set(l + "&modal")
+			f = append(f, combined(l, "&modal"))
 		}
 		if own {
-			f.set(l + "&own")
+			f = append(f, combined(l, "&own"))
 		}
 	}
 	if goalNoun || dir {
-		f.set("clause:goal")
+		f = append(f, "clause:goal")
 		if miss {
-			f.set("clause:goal&miss")
+			f = append(f, "clause:goal&miss")
 		}
 	}
 	if minute {
-		f.set("clause:minute")
+		f = append(f, "clause:minute")
 	}
 	if own {
-		f.set("clause:own")
+		f = append(f, "clause:own")
 	}
 	return f
 }
@@ -412,13 +440,13 @@ func missIn(s *sent, a, b int) (miss, modal bool) {
 	for k := a; k < b; k++ {
 		w := lo(s, k)
 		switch {
-		case missWords[w]:
+		case s.is(k, bMiss):
 			miss = true
-		case missAfter[w] && (lo(s, k-1) == "the" || lo(s, k-1) == "went" || lo(s, k-1) == "goes" || lo(s, k-1) == "came"):
+		case s.is(k, bMissAfter) && (lo(s, k-1) == "the" || lo(s, k-1) == "went" || lo(s, k-1) == "goes" || lo(s, k-1) == "came"):
 			miss = true
-		case w == "wide" || w == "over" && (lo(s, k+1) == "the" && missAfter[lo(s, k+2)] || lo(s, k+1) == "the" && lo(s, k+2) == "crossbar"):
+		case w == "wide" || w == "over" && (lo(s, k+1) == "the" && s.is(k+2, bMissAfter) || lo(s, k+1) == "the" && lo(s, k+2) == "crossbar"):
 			miss = true
-		case modalWords[w] && (lo(s, k+1) == "have" || lo(s, k+1) == "not"):
+		case s.is(k, bModal) && (lo(s, k+1) == "have" || lo(s, k+1) == "not"):
 			modal = true
 		case w == "ruled" && lo(s, k+1) == "out":
 			miss = true
@@ -431,7 +459,7 @@ func missIn(s *sent, a, b int) (miss, modal bool) {
 // keeper", "beyond the diving X" (a keeper), "rounded the goalkeeper".
 func keeperBeaten(s *sent, from, end int) bool {
 	for k := from; k < end && k < from+14; k++ {
-		if !beatenMarkers[lo(s, k)] {
+		if !s.is(k, bBeaten) {
 			continue
 		}
 		for q := k + 1; q < end && q <= k+5; q++ {
@@ -525,7 +553,7 @@ func nounBefore(s *sent, k int, class map[string]bool) bool {
 		if class[lo(s, q)] {
 			return true
 		}
-		if isBoundary(s, q) {
+		if s.isBound(q) {
 			return false
 		}
 		if m := mentionAt(s.ments, q); m != nil {
@@ -547,7 +575,7 @@ func nounAfter(s *sent, k int, class map[string]bool) bool {
 		if class[lo(s, q)] {
 			return true
 		}
-		if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
+		if s.isBound(q) || mentionAt(s.ments, q) != nil {
 			return false
 		}
 	}
@@ -579,25 +607,28 @@ func objectPerson(s *sent, k int) bool {
 	return false
 }
 
-func tokensFrom(s *sent, a, b int) []string {
-	var out []string
-	for q := a; q < b && q < len(s.toks); q++ {
-		out = append(out, s.toks[q].lo)
-	}
-	return out
+// tokRange is tokens [a, b) of a sentence.
+type tokRange struct {
+	s    *sent
+	a, b int
 }
 
-// hasAny reports a word of the class among the first n words.
-func hasAny(ws []string, class map[string]bool, n int) bool {
-	for i, w := range ws {
-		if i >= n {
-			break
-		}
-		if class[w] {
+// has reports a word of the class among the first n tokens of the range.
+func (r tokRange) has(class wordBits, n int) bool {
+	for k := r.a; k < r.b && k < r.a+n; k++ {
+		if r.s.is(k, class) {
 			return true
 		}
 	}
 	return false
+}
+
+// at is the i-th word of the range, or "".
+func (r tokRange) at(i int) string {
+	if r.a+i >= r.b {
+		return ""
+	}
+	return lo(r.s, r.a+i)
 }
 
 // mentionCount reads a goal count told with the mention: "X scored twice",
@@ -609,7 +640,7 @@ func mentionCount(s *sent, m *mention) int {
 	cs, ce := clause(s, m.i, m.j)
 	best := 0
 	for k := max(cs, m.i-5); k < ce && k < m.j+8; k++ {
-		if k >= m.i && k < m.j || otherPersonBetween(s, m, k) || beyondMatch(s, k) {
+		if !s.is(k, bCount) || k >= m.i && k < m.j || otherPersonBetween(s, m, k) || beyondMatch(s, k) {
 			continue
 		}
 		w := lo(s, k)
@@ -621,14 +652,14 @@ func mentionCount(s *sent, m *mention) int {
 			prev := lo(s, k-1)
 			goals := next == "goals" && (prev == "his" || prev == "her" || prev == "scored" || prev == "netted" || prev == "with" || prev == "the" || prev == "bagged" || prev == "grabbed" || prev == "thanks" || prev == "to")
 			added := k > m.j && (prev == "added" || prev == "scored" || prev == "netted" || prev == "got") &&
-				(next == "" || next == "," || next == "." || next == "more" || next == "of" || isBoundary(s, k+1))
+				(next == "" || next == "," || next == "." || next == "more" || next == "of" || s.isBound(k+1))
 			if goals || added {
 				best = max(best, n)
 			}
 		}
 		if n, ok := ordinalGoals[w]; ok && k > m.i {
 			p := lo(s, k-1)
-			if (p == "his" || p == "her") && (next == "goal" || next == "" || next == "," || next == "." || next == "of" || next == "to" || next == "with" || next == "from" || next == "in" || next == "when" || isBoundary(s, k+1)) {
+			if (p == "his" || p == "her") && (next == "goal" || next == "" || next == "," || next == "." || next == "of" || next == "to" || next == "with" || next == "from" || next == "in" || next == "when" || s.isBound(k+1)) {
 				best = max(best, n)
 			}
 		}
@@ -662,7 +693,7 @@ func beyondMatch(s *sent, k int) bool {
 		if beyondMatchWords[w] {
 			return true
 		}
-		if isBoundary(s, q) || w == "." || w == "," {
+		if s.isBound(q) || w == "." || w == "," {
 			return false
 		}
 	}
@@ -671,9 +702,9 @@ func beyondMatch(s *sent, k int) bool {
 
 // cueRank orders a mention's features by how plainly they tell a goal, to
 // pick the sentence a goal the rules missed is cited from.
-func cueRank(f features) float64 {
-	r := 0.0
-	for k := range f {
+func cueRank(f []string) float64 {
+	r, miss, minute := 0.0, false, false
+	for _, k := range f {
 		switch k {
 		case "subj:core", "by:goalnoun", "poss:goalnoun", "by:finishverb", "subj:finish+dir":
 			r = math.Max(r, 3)
@@ -681,15 +712,17 @@ func cueRank(f features) float64 {
 			r = math.Max(r, 2)
 		case "clause:goal":
 			r = math.Max(r, 1)
+		case "clause:minute":
+			minute = true
+		}
+		if strings.HasSuffix(k, "&miss") {
+			miss = true
 		}
 	}
-	for k := range f {
-		if len(k) > 5 && k[len(k)-5:] == "&miss" {
-			r -= 1.5
-			break
-		}
+	if miss {
+		r -= 1.5
 	}
-	if f["clause:minute"] > 0 {
+	if minute {
 		r += 0.5
 	}
 	return r

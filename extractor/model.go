@@ -29,15 +29,18 @@ type Model struct {
 // DefaultModel returns the committed model (weights.go).
 func DefaultModel() *Model { return &defaultModel }
 
-// score is the model's log-odds for a feature vector, summed in the
-// features' sorted order: floating-point addition depends on its order, and
-// the same text must always give the same Report.
+// score is the model's log-odds for a feature vector. The terms are summed
+// as integers (in units of 1e-9): floating-point addition depends on its
+// order, map order is random, and the same text must always give the same
+// Report.
 func (w Weights) score(f features) float64 {
-	z := 0.0
-	for _, k := range f.names() {
-		z += w[k] * f[k]
+	var z int64
+	for k, v := range f {
+		if wk, ok := w[k]; ok {
+			z += int64(math.Round(wk * v * 1e9))
+		}
 	}
-	return z
+	return float64(z) / 1e9
 }
 
 // prob is the model's probability for a feature vector.

@@ -22,6 +22,41 @@ type sent struct {
 	ments    []*mention
 	minutes  []minuteExpr
 	other    bool // narrates another match ("in the first meeting")
+	// bound caches isBoundary for each token once the mentions are final
+	// (set by the evidence stage; nil before)
+	bound []bool
+	// classes caches each token's word classes (wordBits), with bound
+	classes []wordBits
+}
+
+// is reports token i in class b; a token out of range is in none.
+func (s *sent) is(i int, b wordBits) bool {
+	if i < 0 || i >= len(s.toks) {
+		return false
+	}
+	if s.classes == nil {
+		return bitsOf(s.toks[i].lo)&b != 0
+	}
+	return s.classes[i]&b != 0
+}
+
+// isBound is isBoundary, read from the cache when there is one.
+func (s *sent) isBound(i int) bool {
+	if s.bound != nil {
+		return s.bound[i]
+	}
+	return isBoundary(s, i)
+}
+
+// cacheBounds fills the boundary and word class caches; the mentions must
+// not change after.
+func (s *sent) cacheBounds() {
+	s.bound = make([]bool, len(s.toks))
+	s.classes = make([]wordBits, len(s.toks))
+	for i := range s.toks {
+		s.bound[i] = isBoundary(s, i)
+		s.classes[i] = bitsOf(s.toks[i].lo)
+	}
 }
 
 func (s *sent) source() Source { return Source{Sentence: s.text, Start: s.start, End: s.end} }

@@ -33,18 +33,29 @@ func (d *doc) gatherSides() {
 	if len(ps) != 2 {
 		return
 	}
-	counts := map[*entity]map[string]map[*clubEnt]float64{}
+	// counts[e][name] is how often each cue ties e to the first and the
+	// second club of the match
+	counts := map[*entity]map[string]*[2]float64{}
 	note := func(e *entity, name string, c *clubEnt, v float64) {
-		if c == nil || !containsClub(ps, c) {
+		side := 0
+		switch c {
+		case ps[0]:
+		case ps[1]:
+			side = 1
+		default:
 			return
 		}
-		if counts[e] == nil {
-			counts[e] = map[string]map[*clubEnt]float64{}
+		byName := counts[e]
+		if byName == nil {
+			byName = map[string]*[2]float64{}
+			counts[e] = byName
 		}
-		if counts[e][name] == nil {
-			counts[e][name] = map[*clubEnt]float64{}
+		n := byName[name]
+		if n == nil {
+			n = &[2]float64{}
+			byName[name] = n
 		}
-		counts[e][name][c] += v
+		n[side] += v
 	}
 	lastClub := map[int]*clubEnt{} // the club named last in each paragraph
 	for _, s := range d.sents {
@@ -104,24 +115,26 @@ func (d *doc) gatherSides() {
 	}
 	for e, byName := range counts {
 		se := &sideEvidence{e: e, feats: map[*clubEnt]features{}}
-		for _, c := range ps {
-			f := features{"bias": 1}
+		for side, c := range ps {
+			f := make(features, 2*len(byName)+1)
+			f["bias"] = 1
 			for name, per := range byName {
-				mine, theirs := per[c], per[d.other(c)]
+				mine, theirs := per[side], per[1-side]
+				n := sideNames(name)
 				if mine > 0 {
 					f[name] = 1
 					if mine > 1 {
-						f[name+"*many"] = math.Log(mine)
+						f[n.many] = math.Log(mine)
 					}
 				}
 				if theirs > 0 {
-					f[name+":other"] = 1
+					f[n.other] = 1
 					if theirs > 1 {
-						f[name+":other*many"] = math.Log(theirs)
+						f[n.otherMany] = math.Log(theirs)
 					}
 				}
 				if mine > theirs {
-					f[name+":more"] = 1
+					f[n.more] = 1
 				}
 			}
 			se.feats[c] = f
@@ -153,6 +166,29 @@ func (d *doc) subjectClubOf(s *sent, k int) *clubEnt {
 		return c
 	}
 	return nil
+}
+
+// sideName is a side cue's feature names, made once.
+type sideName struct{ many, other, otherMany, more string }
+
+var sideNameTable = func() map[string]sideName {
+	out := map[string]sideName{}
+	for _, n := range []string{"para", "role", "poss", "of", "for", "against", "clause", "sentence", "nearest",
+		"sentsubj", "sentsubj-but", "rule", "lineup", "nat", "owngoal", "goal", "chain", "goalsubj"} {
+		out[n] = makeSideName(n)
+	}
+	return out
+}()
+
+func makeSideName(n string) sideName {
+	return sideName{n + "*many", n + ":other", n + ":other*many", n + ":more"}
+}
+
+func sideNames(n string) sideName {
+	if sn, ok := sideNameTable[n]; ok {
+		return sn
+	}
+	return makeSideName(n)
 }
 
 // mentionClub is the club a club mention or a resolved team reference names.
@@ -215,13 +251,26 @@ func (d *doc) mentionSides(s *sent, m *mention, note func(string, *clubEnt)) {
 	if nearest != nil {
 		note("nearest", nearest)
 	}
-	if c := d.sentenceSubject(s); c != nil && !beatenBefore(s, m.i) {
+	if c := d.sentenceSubjectOf(s); c != nil && !beatenBefore(s, m.i) {
 		if contrastBefore(s, m.i) {
 			note("sentsubj-but", c) // "Cardiff pressed but X headed in": likely the other side
 		} else {
 			note("sentsubj", c) // "United pushed hard and X had a goal ruled out"
 		}
 	}
+}
+
+// sentenceSubjectOf is sentenceSubject, read once per sentence.
+func (d *doc) sentenceSubjectOf(s *sent) *clubEnt {
+	if d.subjects == nil {
+		d.subjects = map[*sent]*clubEnt{}
+	}
+	c, ok := d.subjects[s]
+	if !ok {
+		c = d.sentenceSubject(s)
+		d.subjects[s] = c
+	}
+	return c
 }
 
 // sentenceSubject is the club a sentence opens with as its subject:
@@ -449,7 +498,7 @@ func (d *doc) tellingSides(s *sent, note func(string, *clubEnt)) {
 			if concedeWords[lo(s, q)] {
 				conceded = true
 			}
-			if isBoundary(s, q) {
+			if s.isBound(q) {
 				break
 			}
 		}
@@ -486,7 +535,7 @@ func ownGoalAfter(s *sent, k int) bool {
 		if lo(s, q) == "own" && (lo(s, q+1) == "net" || lo(s, q+1) == "goal") {
 			return true
 		}
-		if isBoundary(s, q) {
+		if s.isBound(q) {
 			return false
 		}
 	}

@@ -97,3 +97,48 @@ func inClass(class map[string]bool, w string) bool {
 	}
 	return false
 }
+
+// wordBits are the word classes a token belongs to, one bit each, read once
+// per sentence by the evidence stage (sent.classes) so that the features
+// around every mention test bits instead of looking words up again.
+type wordBits uint16
+
+const (
+	bMiss wordBits = 1 << iota
+	bMissAfter
+	bModal
+	bDirection
+	bLead
+	bGoalNoun
+	bDeliveryNoun
+	bBeaten
+	bCount
+)
+
+var wordClassSets = []struct {
+	bit   wordBits
+	class map[string]bool
+}{
+	{bMiss, missWords}, {bMissAfter, missAfter}, {bModal, modalWords}, {bDirection, goalDirections},
+	{bLead, leadWords}, {bGoalNoun, goalNouns}, {bDeliveryNoun, deliveryNouns}, {bBeaten, beatenMarkers},
+}
+
+// classBits holds every classed word with its classes, so that a token
+// takes one look-up.
+var classBits = func() map[string]wordBits {
+	out := map[string]wordBits{}
+	for _, c := range wordClassSets {
+		for w := range c.class {
+			out[w] |= c.bit
+		}
+	}
+	for _, m := range []map[string]int{countWords, countNumbers, ordinalGoals} {
+		for w := range m {
+			out[w] |= bCount
+		}
+	}
+	return out
+}()
+
+// bitsOf is the classes of one lower-cased word.
+func bitsOf(w string) wordBits { return classBits[w] }
