@@ -313,6 +313,9 @@ func evaluateTo(reports []*report, m *extractor.Model, pred string) (*score.Tall
 		}
 		b, _ := json.Marshal(got)
 		if pred != "" {
+			if err := os.MkdirAll(pred, 0o755); err != nil {
+				return nil, err
+			}
 			xb, _ := json.MarshalIndent(x, "", " ")
 			if err := os.WriteFile(filepath.Join(pred, r.name+".explain"), xb, 0o644); err != nil {
 				return nil, err
