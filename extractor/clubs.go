@@ -165,7 +165,9 @@ func (d *doc) shortClubs() {
 			if len(m.surface) > 3 && strings.ToUpper(m.surface) == m.surface {
 				continue // a dateline city: "PARIS —"
 			}
-			if c := d.clubByShort(m.surface); c != nil {
+			if c := d.clubNamed(m.surface); c != nil && !c.known {
+				m.kind, m.club = mClub, c // a one-word club the score line named: "Rovers 1-2 Town"
+			} else if c := d.clubByShort(m.surface); c != nil {
 				m.kind, m.club = mClub, c
 			}
 		}

@@ -125,6 +125,7 @@ func (d *doc) decide(m *Model) {
 	goals := append(kept, added...)
 	goals = d.fitToScore(goals, byScorer, add)
 	d.assignGoalTeams(goals, m)
+	d.scorersJoinTheirGoals(goals)
 	// keep the rules' order for their goals; place the new ones by minute
 	// or where they are told
 	sort.SliceStable(goals, func(a, b int) bool { return goalKey(goals[a]) < goalKey(goals[b]) })
@@ -450,6 +451,39 @@ func (d *doc) assignGoalTeams(goals []*goalEv, m *Model) {
 			}
 			dl.fits = true
 		}
+	}
+}
+
+// scorersJoinTheirGoals gives a scorer whose club the text does not state
+// the club their goals counted for (the other one for an own goal), when
+// all their goals agree: the final score or a telling that settled a goal's
+// club settles its scorer's too.
+func (d *doc) scorersJoinTheirGoals(goals []*goalEv) {
+	club := map[*entity]*clubEnt{}
+	sure := map[*entity]bool{}
+	split := map[*entity]bool{}
+	for _, g := range goals {
+		e := g.scorer
+		if e == nil || g.team == nil || e.teamWhy >= 2 {
+			continue
+		}
+		c := g.team
+		if g.kind == "own_goal" {
+			if c = d.other(c); c == nil {
+				continue
+			}
+		}
+		if prev, ok := club[e]; ok && prev != c {
+			split[e] = true
+		}
+		club[e] = c
+		sure[e] = sure[e] || d.decision.told[g] || d.decision.fits
+	}
+	for e, c := range club {
+		if split[e] || e.team == c {
+			continue
+		}
+		e.team, e.teamInferred = c, !sure[e]
 	}
 }
 
