@@ -199,7 +199,7 @@ func (d *doc) newGoal(e *entity, goals []*goalEv) *goalEv {
 		}
 	}
 	g := &goalEv{scorer: e, minute: gm.minute, kind: gm.kind, ments: []*goalMention{gm},
-		sents: map[*sent]bool{s: true}, spans: map[*sent][2]int{s: {cs, ce}}, fresh: true}
+		sents: map[*sent]bool{s: true}, spans: map[*sent][2]int{s: {cs, ce}}, fresh: true, retold: !fresh}
 	if c := d.tellingClub(gm); c != nil {
 		g.team = c
 		d.decision.told[g] = true
@@ -348,6 +348,16 @@ func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add fl
 			dl.verdict[best] = fmt.Sprintf("scored: the final score gives %s %d goals and, at probability %.2f, the likeliest scorer left", c.display(), want[c], dl.prob[best])
 			goals = append(goals, added...)
 			mine = append(mine, added...)
+			// as many more as the text counts them ("a double from X"), while
+			// the score has room
+			for n := len(byScorerIn(goals, best)); n < d.evidence.people[best].count && len(mine)+unknown < want[c]; n++ {
+				g := d.newGoal(best, goals)
+				if g == nil {
+					break
+				}
+				goals = append(goals, g)
+				mine = append(mine, g)
+			}
 		}
 	}
 	return goals
@@ -444,7 +454,7 @@ func (d *doc) assignGoalTeams(goals []*goalEv, m *Model) {
 		}
 	}
 	for _, c := range []*clubEnt{d.home, d.away} {
-		if need[d.other(c)] == 0 && need[c] == len(open) {
+		if need[d.other(c)] == 0 && need[c] >= len(open) {
 			for _, g := range open {
 				g.team = c
 				dl.teamWhy[g] = fmt.Sprintf("the final score leaves only %s to have scored it", c.display())
@@ -573,7 +583,7 @@ func (d *doc) chainNewGoals() {
 		}
 	}
 	for _, g := range d.goals {
-		if !g.fresh || g.scorer == nil {
+		if !g.fresh || g.retold || g.scorer == nil {
 			continue
 		}
 		var best []passAct

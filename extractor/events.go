@@ -28,7 +28,11 @@ type goalEv struct {
 	win      window           // the stretch of the match its tellings place it in
 	body     string           // "head" or "foot", as its tellings say
 	fresh    bool             // added by the decision, not read by the rules
-	listed   bool             // a scorers block or result line lists it: the decision keeps it
+	// retold: added for a count ("his second of the game") from a sentence
+	// that already tells one of the scorer's goals, so nothing of that
+	// sentence (minute, passes) is its own
+	retold bool
+	listed bool // a scorers block or result line lists it: the decision keeps it
 }
 
 // goalMention is one sentence's telling of a goal.

@@ -3,6 +3,7 @@ package extractor
 import (
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -111,7 +112,12 @@ func (d *doc) gatherEvidence() {
 				if s.idx == d.lede() {
 					r -= 1 // an opening sentence sums the match up; the story tells each goal in its place
 				}
-				pe.addCue(goalCue{s, m.i, r})
+				if talliesGoals(s) {
+					r -= 2 // "now has seven league goals": a season's tally, not this goal
+				}
+				if r > 0 {
+					pe.addCue(goalCue{s, m.i, r})
+				}
 				if r > pe.cueRank || pe.cue == nil {
 					pe.cue, pe.cueTok, pe.cueRank = s, m.i, r
 				}
@@ -632,7 +638,7 @@ func (r tokRange) at(i int) string {
 }
 
 // mentionCount reads a goal count told with the mention: "X scored twice",
-// "a brace from X", "X's second", "two goals from X".
+// "a brace from X", "X's second", "two goals from X", "X struck again".
 func mentionCount(s *sent, m *mention) int {
 	if s.other {
 		return 0
@@ -657,6 +663,9 @@ func mentionCount(s *sent, m *mention) int {
 				best = max(best, n)
 			}
 		}
+		if w == "again" && k > m.j && k > 0 && strongScoreVerbs[lo(s, k-1)] && !s.is(k-1, bMiss) {
+			best = max(best, 2) // "X scored again", "X struck again"
+		}
 		if n, ok := ordinalGoals[w]; ok && k > m.i {
 			p := lo(s, k-1)
 			if (p == "his" || p == "her") && (next == "goal" || next == "" || next == "," || next == "." || next == "of" || next == "to" || next == "with" || next == "from" || next == "in" || next == "when" || s.isBound(k+1)) {
@@ -680,6 +689,29 @@ func otherPersonBetween(s *sent, m *mention, k int) bool {
 		}
 	}
 	return false
+}
+
+// talliesGoals reports a sentence counting goals beyond the match: "seven
+// league goals", "his tenth goal of the season".
+func talliesGoals(s *sent) bool {
+	for k := range s.toks {
+		if w := lo(s, k); w != "goal" && w != "goals" {
+			continue
+		}
+		if k > 1 && beyondMatchWords[lo(s, k-1)] && isCount(lo(s, k-2)) || beyondMatch(s, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// isCount reports a number, in words or figures: "seven", "12".
+func isCount(w string) bool {
+	if _, ok := numberWords[w]; ok && w != "a" {
+		return true
+	}
+	_, err := strconv.Atoi(w)
+	return err == nil
 }
 
 // beyondMatchWords put a count outside this match: "his fourth goal of the

@@ -1,10 +1,16 @@
 package extractor
 
-var winVerbs = set(`beat beats beating defeated defeat defeats defeating edged edges edging thrashed thrashes thrashing
-	overcame overcome overcomes downed downs hammered hammers stunned stuns routed routs crushed crushes thumped
-	thumps outclassed battered beaten`)
+var winVerbs = set(`beat beats beating defeated defeat defeats defeating edged edges edging edge thrashed thrashes
+	thrashing thrash overcame overcome overcomes overcoming downed downs down downing hammered hammers hammer
+	hammering stunned stuns stun stunning routed routs rout routing crushed crushes crush crushing thumped
+	thumps thump thumping outclassed outclass battered batter battering beaten dispatched dispatch dismantled
+	dismantle humbled humble`)
 
-var winNouns = set(`win victory triumph success defeat loss draw`)
+// pastVerbs move past a beaten side: "eased past B 2-0", "rallied past B".
+var pastVerbs = set(`eased cruised rallied swept breezed romped coasted strolled marched powered squeezed edged
+	ease cruise rally sweep breeze romp coast stroll march power squeeze edge slipped slip`)
+
+var winNouns = set(`win victory triumph success defeat loss draw winners`)
 
 // takeVerbs take a result won as object: "snatched a 2-1 smash-and-grab".
 var takeVerbs = set(`snatched secured sealed claimed earned grabbed recorded clinched ground completed`)
@@ -405,6 +411,12 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		if _, _, ok := isScore(w); ok {
 			break // "beating B 4-3 on penalties after a 2-2 draw": the verb has its own score
 		}
+		if w == "past" && q > 0 && pastVerbs[lo(s, q-1)] {
+			w, q = lo(s, q-1), q-1 // "A eased past B 2-0" reads as "A beat B 2-0"
+			if loser := clubAfter(s, q+2, k); loser != nil {
+				return orient(&scoreFact{s: s, winner: d.clubBefore(s, q), loser: loser, w: hi, l: lw}, a, b)
+			}
+		}
 		if winVerbs[w] {
 			loser := clubAfter(s, q+1, k)
 			winner := d.clubBefore(s, q)
@@ -593,6 +605,19 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		}
 	}
 	return nil
+}
+
+// orient reads a result told winner first whose score is written the other
+// way round ("A beat B 2-3"): the score is then home side first.
+func orient(f *scoreFact, a, b int) *scoreFact {
+	if a < b {
+		f.homeFirst = true
+		f.winner, f.loser, f.w, f.l = f.loser, f.winner, a, b
+		if f.loser == nil {
+			return nil
+		}
+	}
+	return f
 }
 
 // leadClub is the club a sentence opens with as its subject, before

@@ -13,30 +13,29 @@ import "testing"
 // the extractor does on prose it was not tuned on.
 
 // stylesFloors and heldOutFloors are at the figures measured (rounded
-// down), so that a change that loses ground on them fails; a floor lowered
-// once, when the fitted decision came, says what it was.
+// down), so that a change that loses ground on them fails.
 var stylesFloors = []floor{
-	{"goals", true, 0.923},
-	{"assists", true, 0.868},
-	{"players", true, 0.991},
-	{"cards", true, 0.981},
-	{"chains", false, 0.859}, // was 0.860
-	{"minutes", false, 0.844},
-	{"score", false, 1.000},
-	{"goal_teams", false, 0.956},
-	{"player_teams", false, 0.875},
+	{"goals", true, 0.926, 0},
+	{"assists", true, 0.868, 0},
+	{"players", true, 0.991, 0},
+	{"cards", true, 0.981, 0},
+	{"chains", false, 0, 98},
+	{"minutes", false, 0, 136},
+	{"score", false, 1.000, 0},
+	{"goal_teams", false, 0, 157},
+	{"player_teams", false, 0, 425},
 }
 
 var heldOutFloors = []floor{
-	{"goals", true, 0.880},
-	{"assists", true, 0.769},
-	{"players", true, 0.934},
-	{"cards", true, 0.911},
-	{"chains", false, 0.625},  // was 0.650
-	{"minutes", false, 0.698}, // was 0.700
-	{"score", false, 0.937},
-	{"goal_teams", false, 0.926},
-	{"player_teams", false, 0.934},
+	{"goals", true, 0.880, 0},
+	{"assists", true, 0.769, 0},
+	{"players", true, 0.934, 0},
+	{"cards", true, 0.911, 0},
+	{"chains", false, 0, 25},
+	{"minutes", false, 0, 37},
+	{"score", false, 0.937, 0},
+	{"goal_teams", false, 0, 51},
+	{"player_teams", false, 0, 187},
 }
 
 // TestStylesFloors scores the outlet-style reports the rules were tuned on.

@@ -132,6 +132,7 @@ var classBits = func() map[string]wordBits {
 			out[w] |= c.bit
 		}
 	}
+	out["again"] |= bCount
 	for _, m := range []map[string]int{countWords, countNumbers, ordinalGoals} {
 		for w := range m {
 			out[w] |= bCount

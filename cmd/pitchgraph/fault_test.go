@@ -232,7 +232,13 @@ func TestNeo4jGoesAway(t *testing.T) {
 	n.do("stop")
 	baseline := runtime.NumGoroutine()
 
-	s := serveFor(t, "--neo4j-uri", n.uri(), "--rate", "0")
+	// The budget is twice the default: the test asks whether serve recovers,
+	// not how fast a cold Neo4j answers. Under CI's load (the race
+	// detector, another Neo4j busy beside this one, 2 cores) an ingest just
+	// after a restart, waiting on locks other ingests hold while the driver
+	// backs off and retries, has been seen to take more than 10 s; the
+	// latency of a warm server is measured by bench/, not here.
+	s := serveFor(t, "--neo4j-uri", n.uri(), "--rate", "0", "--timeout", "20s")
 	code, body := s.get("/readyz")
 	if code != http.StatusServiceUnavailable || !strings.Contains(body, n.uri()) {
 		t.Errorf("/readyz with Neo4j down at start: %d %q; want 503 naming %s", code, body, n.uri())
@@ -280,6 +286,16 @@ func TestNeo4jGoesAway(t *testing.T) {
 		sent := clients.sentSince(from)
 		if bad, codes := failures(sent); bad > 0 || len(sent) == 0 {
 			t.Errorf("%s: %d of %d requests failed %v; want none", what, bad, len(sent), codes)
+			for _, o := range sent {
+				if o.code != "" {
+					t.Logf("a %s sent %s after the window opened took %v: %s %s", o.kind, o.sent.Sub(from).Round(time.Millisecond), o.at.Sub(o.sent).Round(time.Millisecond), o.code, o.msg)
+				}
+			}
+			for _, line := range strings.Split(s.stderr.String(), "\n") {
+				if strings.Contains(line, "retr") || strings.Contains(line, "eadlock") || strings.Contains(line, "imeout") {
+					t.Logf("serve: %s", line)
+				}
+			}
 		}
 	}
 

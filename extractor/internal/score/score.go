@@ -218,6 +218,14 @@ func (t *Tally) Accuracy(key string) float64 {
 	return float64(c[0]) / float64(c[1])
 }
 
+// Right is how many a ratio measure counts right, and of how many.
+func (t *Tally) Right(key string) (right, of int) {
+	if c := t.ratios[key]; c != nil {
+		return c[0], c[1]
+	}
+	return 0, 0
+}
+
 func intEq(a, b *int) bool { return a != nil && b != nil && *a == *b }
 
 // Add adds one report's comparison to the tally, as score_report does.
