@@ -39,7 +39,7 @@ var devFloors = []floor{
 	{"cards", true, 0.903, 0},
 	{"chains", false, 0, 62},
 	{"minutes", false, 0, 96},
-	{"score", false, 0.800, 0},
+	{"score", false, 0.818, 0},
 	{"goal_teams", false, 0, 159},
 	{"player_teams", false, 0, 483},
 }

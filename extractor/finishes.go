@@ -251,6 +251,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if w == "hit" || w == "struck" {
 			return tTeam, 2
 		}
+		if next == "for" || next == "with" && s.is(i+2, bGoalNoun) || next == "with" && s.is(i+3, bGoalNoun) {
+			return tActive, 1 // "X replied for Fulham", "X responded with a header": a player may be its subject
+		}
 		return tTeam, 1
 	case w == "found" || w == "finding" || w == "hit" || w == "finds" || w == "find":
 		k := i + 1

@@ -375,8 +375,14 @@ func scoreLine(s *sent, k int) *scoreFact {
 	if !toks[k].num || k == 0 {
 		return nil
 	}
-	home := mentionAt(s.ments, k-1)
-	if home == nil || home.kind != mClub || home.j != k {
+	// "Crewe Alexandra (0) 2 Bradford City (0) 2": each side's half-time
+	// score in brackets before its final one
+	h := k
+	if halfTimeBefore(s, k) {
+		h = k - 3
+	}
+	home := mentionAt(s.ments, h-1)
+	if home == nil || home.kind != mClub || home.j != h {
 		return nil
 	}
 	next := k + 1
@@ -392,14 +398,27 @@ func scoreLine(s *sent, k int) *scoreFact {
 		next++
 	}
 	away := mentionAt(s.ments, next)
-	if away == nil || away.kind != mClub || away.i != next || away.club == home.club || away.j >= len(toks) || !toks[away.j].num {
+	if away == nil || away.kind != mClub || away.i != next || away.club == home.club {
 		return nil
 	}
-	hs, as := atoi(toks[k].lo), atoi(toks[away.j].lo)
+	aj := away.j
+	if h != k && aj+3 < len(toks) && halfTimeBefore(s, aj+3) {
+		aj += 3
+	}
+	if aj >= len(toks) || !toks[aj].num {
+		return nil
+	}
+	hs, as := atoi(toks[k].lo), atoi(toks[aj].lo)
 	if hs > 20 || as > 20 {
 		return nil
 	}
 	return &scoreFact{s: s, winner: home.club, loser: away.club, w: hs, l: as, homeFirst: true}
+}
+
+// halfTimeBefore reports a bracketed half-time score right before the
+// number at token k: "(1) 2".
+func halfTimeBefore(s *sent, k int) bool {
+	return k >= 4 && lo(s, k-1) == ")" && s.toks[k-2].num && lo(s, k-3) == "("
 }
 
 // resultAround reads "A beat B 3-2", "a 3-2 win over B", "beaten 3-2 by B".

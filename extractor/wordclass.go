@@ -72,7 +72,7 @@ var countWords = map[string]int{"twice": 2, "brace": 2, "double": 2, "braces": 2
 	"hat-trick": 3, "hattrick": 3, "treble": 3, "thrice": 3}
 
 // countNumbers count goals before "goals": "two goals", "his three goals".
-var countNumbers = map[string]int{"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
+var countNumbers = map[string]int{"both": 2, "two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
 
 // ordinalGoals number a player's goal: "his second", "a third".
 var ordinalGoals = map[string]int{"second": 2, "third": 3, "fourth": 4, "2nd": 2, "3rd": 3, "4th": 4}

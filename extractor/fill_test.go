@@ -1,0 +1,108 @@
+package extractor
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// summary is a report as one line: "Home 2-1 Away: ..., Scorer (Club)"
+// (goals in alphabetical order),
+// with "?" for what the extractor left unknown.
+func summary(r *Report) string {
+	str := func(p *string) string {
+		if p == nil {
+			return "?"
+		}
+		return *p
+	}
+	num := func(p *int) string {
+		if p == nil {
+			return "?"
+		}
+		return fmt.Sprint(*p)
+	}
+	var goals []string
+	for _, g := range r.Goals {
+		goals = append(goals, g.Scorer+" ("+str(g.Team)+")")
+	}
+	sort.Strings(goals) // goals told without a minute have no settled order
+	return fmt.Sprintf("%s %s-%s %s: %s", str(r.Home), num(r.HomeScore), num(r.AwayScore), str(r.Away), strings.Join(goals, ", "))
+}
+
+// TestResultsAndCounts checks ways reporters state a result and count a
+// player's goals, and that the score then settles which club each goal
+// and scorer counted for.
+func TestResultsAndCounts(t *testing.T) {
+	tests := []struct {
+		name, text, want string
+	}{
+		{
+			"a result line with half-time scores in brackets",
+			"Everton (1) 2 Fulham (0) 1\n\nJim Carter scored twice for Everton before Dan Moss pulled one back for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"eased past a side",
+			"Everton eased past ten-man Fulham 4-1 on Saturday.\n\nJim Carter scored a hat-trick for Everton and Tom Baker added the fourth.",
+			"Everton 4-1 Fulham: Jim Carter (Everton), Jim Carter (Everton), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
+			"to thrash a side",
+			"Everton produced a fine display to thrash second-placed Fulham 2-0 at home on Sunday.\n\nJim Carter scored both goals.",
+			"Everton 2-0 Fulham: Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"ran out winners",
+			"Everton dominated and ran out comfortable 2-1 winners over Fulham.\n\nA double from Jim Carter did it. Dan Moss replied for Fulham in the 60th minute.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a double from a player fills the score",
+			"Everton 2-1 Fulham\n\nEverton beat Fulham 2-1 at Goodison Park on Saturday.\n\nEverton led at the interval thanks to a double from Jim Carter.\n\nFulham replied through Dan Moss in the 60th minute.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"struck again",
+			"Everton 2-1 Fulham\n\nJim Carter opened the scoring for Everton and, after Fulham's Dan Moss had equalised, Carter struck again late on.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a one-word club of the score line is a club in the story",
+			"Rovers 1-2 United\n\nUnited started brightly and took the lead in the 10th minute when Tom Baker set up Jim Carter to fire past Sam Hill.\n\n" +
+				"Rovers equalised through Dan Moss after the break, but Carter added a second late on.",
+			"Rovers 1-2 United: Dan Moss (Rovers), Jim Carter (United), Jim Carter (United)",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := summary(r); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestScorerJoinsTheirGoalsClub checks that a scorer whose club the text
+// does not state plays for the club their goals counted for.
+func TestScorerJoinsTheirGoalsClub(t *testing.T) {
+	r, err := Extract("Rovers 1-2 United\n\nUnited started brightly and took the lead in the 10th minute when Tom Baker set up Jim Carter to fire past Sam Hill.\n\n" +
+		"Rovers equalised through Dan Moss after the break, but Carter added a second late on.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range r.Players {
+		if p.Name == "Jim Carter" {
+			if p.Team == nil || *p.Team != "United" {
+				t.Errorf("Jim Carter plays for %v; want United, the club both his goals counted for", p.Team)
+			}
+			return
+		}
+	}
+	t.Error("Jim Carter is not among the players")
+}
