@@ -40,8 +40,8 @@ var devFloors = []floor{
 	{"chains", false, 0, 62},
 	{"minutes", false, 0, 96},
 	{"score", false, 0.818, 0},
-	{"goal_teams", false, 0, 159},
-	{"player_teams", false, 0, 483},
+	{"goal_teams", false, 0, 163},
+	{"player_teams", false, 0, 484},
 }
 
 // holdoutFloors are the floors on the 16 real reports of

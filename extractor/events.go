@@ -834,6 +834,13 @@ func (d *doc) describeGoal(gm *goalMention) {
 			gm.team, gm.teamRef = m.club, m.ref
 		}
 	}
+	// "Aberdeen won thanks to goals from A, B and C", "the home side led
+	// through X": the club the sentence opens with scored them
+	if gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" && gm.agent.kind == mPerson {
+		if m := adjunctSubject(s, gm.agent); m != nil {
+			gm.team, gm.teamRef = m.club, m.ref
+		}
+	}
 	// "for Juve", "scored for LAFC"
 	for k := gm.trig; k < ce && k < gm.trig+8; k++ {
 		if lo(s, k) == "for" {
@@ -845,6 +852,65 @@ func (d *doc) describeGoal(gm *goalMention) {
 			}
 		}
 	}
+}
+
+// adjunctSubject finds the club (or "the hosts") a sentence opens with as
+// its subject when the person mention a names the scorer in an adjunct of
+// that subject's result: "Aberdeen won thanks to goals from A, B and C",
+// "the home side went ahead through X", "City led courtesy of a header by
+// X". Between the adjunct's marker and the name lie only goal nouns and
+// their modifiers ("a late double from"), or other scorers of the list.
+func adjunctSubject(s *sent, a *mention) *mention {
+	marker := -1
+	for q := a.i - 1; q >= 0 && q >= a.i-14; q-- {
+		w := lo(s, q)
+		if isBoundary(s, q) && w != "," {
+			return nil
+		}
+		if w == "through" || w == "via" || w == "to" && lo(s, q-1) == "thanks" || w == "of" && lo(s, q-1) == "courtesy" {
+			marker = q
+			break
+		}
+	}
+	if marker < 0 {
+		return nil
+	}
+	// what lies between: nothing ("through X"), or a goal noun told with
+	// "from" or "by" ("goals from A, B and", "a double from")
+	if marker+1 < a.i {
+		noun, from := false, false
+		for q := marker + 1; q < a.i; q++ {
+			w := lo(s, q)
+			switch {
+			case s.is(q, bGoalNoun):
+				noun = true
+			case w == "from" || w == "by":
+				from = true
+			case mentionAt(s.ments, q) != nil && mentionAt(s.ments, q).kind == mPerson:
+			case w == "," || w == "and" || w == "a" || w == "an" || w == "two" || w == "three" || w == "late" || w == "early":
+			default:
+				if !s.toks[q].word || s.is(q, bDeliveryNoun) || s.is(q, bMiss) {
+					return nil
+				}
+			}
+		}
+		if !noun || !from {
+			return nil
+		}
+	}
+	for _, m := range s.ments {
+		if m.i >= marker {
+			return nil
+		}
+		if m.inDesc {
+			continue
+		}
+		if (m.kind == mClub || m.kind == mTeamRef) && m.gov == "" && !m.poss {
+			return m
+		}
+		return nil
+	}
+	return nil
 }
 
 // overTheWall reports a shot told going over the wall, as only a free kick

@@ -74,6 +74,17 @@ func TestResultsAndCounts(t *testing.T) {
 				"Rovers equalised through Dan Moss after the break, but Carter added a second late on.",
 			"Rovers 1-2 United: Dan Moss (Rovers), Jim Carter (United), Jim Carter (United)",
 		},
+		{
+			"goals in an adjunct of the club's result",
+			"Everton 3-1 Fulham\n\nEverton made it two wins in a row thanks to goals from Jim Carter, Tom Baker and Sam Hill.\n\n" +
+				"Dan Moss netted in between.",
+			"Everton 3-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Sam Hill (Everton), Tom Baker (Everton)",
+		},
+		{
+			"the home side ahead through a player",
+			"Everton 1-1 Fulham\n\nThe home side went ahead through Jim Carter. Fulham's Dan Moss levelled after the break.",
+			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
