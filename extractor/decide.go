@@ -460,6 +460,101 @@ func (d *doc) assignGoalTeams(goals []*goalEv, m *Model) {
 				dl.teamWhy[g] = fmt.Sprintf("the final score leaves only %s to have scored it", c.display())
 			}
 			dl.fits = true
+			return
+		}
+	}
+	d.sidesByScore(open, need, m.threshold("fit", 1.01))
+}
+
+// sidesByScore gives the goals still without a club theirs when the final
+// score leaves exactly as many goals to each side as are open: of the ways
+// to split the open goals' scorers between the two sides that give each
+// side its count, weighted by how likely each scorer's side is, it takes a
+// scorer's side when the ways that agree on it weigh at least sure of the
+// total. A scorer's goals go to one side together (an own goal to the
+// other); a goal its scorer's side alone left open may so be settled by
+// the sides of the others ("the one of these two who is likelier away").
+func (d *doc) sidesByScore(open []*goalEv, need map[*clubEnt]int, sure float64) {
+	dl := d.decision
+	if need[d.home] < 0 || need[d.away] < 0 || need[d.home]+need[d.away] != len(open) {
+		return
+	}
+	type unit struct {
+		e        *entity
+		own, opp int     // goals for the scorer's own side, own goals
+		p        float64 // probability the scorer plays for the home side
+	}
+	var units []*unit
+	at := map[*entity]*unit{}
+	for _, g := range open {
+		u := at[g.scorer]
+		if u == nil {
+			z, ok := dl.goalZ[g.scorer]
+			if !ok {
+				z = dl.side[g.scorer]
+			}
+			if ps := d.participants(); len(ps) == 2 && ps[0] != d.home {
+				z = -z
+			}
+			u = &unit{e: g.scorer, p: 1 / (1 + math.Exp(-z))}
+			at[g.scorer] = u
+			units = append(units, u)
+		}
+		if g.kind == "own_goal" {
+			u.opp++
+		} else {
+			u.own++
+		}
+	}
+	if len(units) > 12 {
+		return // too many ways to weigh; the case does not arise in a match report
+	}
+	total := 0.0
+	home := make([]float64, len(units))
+	for mask := 0; mask < 1<<len(units); mask++ {
+		w, h := 1.0, 0
+		for i, u := range units {
+			if mask&(1<<i) != 0 { // u plays at home
+				w *= u.p
+				h += u.own
+			} else {
+				w *= 1 - u.p
+				h += u.opp
+			}
+		}
+		if h != need[d.home] {
+			continue
+		}
+		total += w
+		for i := range units {
+			if mask&(1<<i) != 0 {
+				home[i] += w
+			}
+		}
+	}
+	if total == 0 {
+		return
+	}
+	for i, u := range units {
+		var side *clubEnt
+		p := home[i] / total
+		switch {
+		case p >= sure:
+			side = d.home
+		case 1-p >= sure:
+			side, p = d.away, 1-p
+		default:
+			continue
+		}
+		for _, g := range open {
+			if g.scorer != u.e {
+				continue
+			}
+			g.team = side
+			if g.kind == "own_goal" {
+				g.team = d.other(side)
+			}
+			dl.teamWhy[g] = fmt.Sprintf("the final score and the scorers' likely sides: %s's side is %s at probability %.2f", u.e.name, side.display(), p)
 		}
 	}
 }

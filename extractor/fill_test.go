@@ -117,3 +117,44 @@ func TestScorerJoinsTheirGoalsClub(t *testing.T) {
 	}
 	t.Error("Jim Carter is not among the players")
 }
+
+// TestSidesByScore checks how the final score settles the clubs of goals
+// whose scorers' sides are only likely: with one goal open to each side,
+// the scorer likelier at home takes the home side when the split is sure
+// enough, and nothing is given when it is not.
+func TestSidesByScore(t *testing.T) {
+	home, away := &clubEnt{name: "Everton"}, &clubEnt{name: "Fulham"}
+	setup := func(zA, zB float64) (*doc, []*goalEv) {
+		d := &doc{matchLayer: matchLayer{home: home, away: away}}
+		d.decision = &decisionLayer{goalZ: map[*entity]float64{}, side: map[*entity]float64{}, teamWhy: map[*goalEv]string{}}
+		a, b := &entity{id: 1, name: "A"}, &entity{id: 2, name: "B"}
+		d.decision.goalZ[a], d.decision.goalZ[b] = zA, zB
+		return d, []*goalEv{{scorer: a}, {scorer: b}}
+	}
+	need := map[*clubEnt]int{home: 1, away: 1}
+
+	d, goals := setup(2, -2) // each 88% likely on their side: the split is 98% sure
+	d.sidesByScore(goals, need, 0.95)
+	if goals[0].team != home || goals[1].team != away {
+		t.Errorf("sure split: A %v, B %v; want A at home, B away", goals[0].team, goals[1].team)
+	}
+
+	d, goals = setup(1, 0) // A 73% at home, B even: the split is 73% sure
+	d.sidesByScore(goals, need, 0.95)
+	if goals[0].team != nil || goals[1].team != nil {
+		t.Errorf("unsure split: A %v, B %v; want no club given", goals[0].team, goals[1].team)
+	}
+
+	d, goals = setup(2, -2)
+	d.sidesByScore(goals, map[*clubEnt]int{home: 2, away: 1}, 0.95)
+	if goals[0].team != nil || goals[1].team != nil {
+		t.Error("the score leaves three goals for two open ones: no club may be given")
+	}
+
+	d, goals = setup(2, 2) // two home scorers, but one goal is an own goal: it counts for the away side
+	goals[1].kind = "own_goal"
+	d.sidesByScore(goals, need, 0.95)
+	if goals[0].team != home || goals[1].team != away {
+		t.Errorf("own goal: A %v, B's own goal %v; want Everton, Fulham", goals[0].team, goals[1].team)
+	}
+}

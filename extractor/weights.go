@@ -509,6 +509,7 @@ var defaultModel = Model{
 	},
 	Ties: Weights{
 		"add":       0.4500,
+		"fit":       0.9500,
 		"goal":      3.0000,
 		"keep":      0.4000,
 		"mate":      0.7500,
