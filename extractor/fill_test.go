@@ -158,3 +158,23 @@ func TestSidesByScore(t *testing.T) {
 		t.Errorf("own goal: A %v, B's own goal %v; want Everton, Fulham", goals[0].team, goals[1].team)
 	}
 }
+
+// TestDemonymBeforeName checks that a nationality noun in front of a
+// surname ("Dutchman Robben") is no part of the name, while a nationality
+// adjective that is also a first name ("German Pezzella") is kept.
+func TestDemonymBeforeName(t *testing.T) {
+	r, err := Extract("Everton 1-0 Fulham\n\nTom Baker's backheel allowed Dutchman Carter to score the winner for Everton in the 20th minute. German Pezzella was booked for Fulham.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Goals) != 1 || r.Goals[0].Scorer != "Carter" {
+		t.Errorf("goals %+v; want one by Carter", r.Goals)
+	}
+	found := false
+	for _, p := range r.Players {
+		found = found || p.Name == "German Pezzella"
+	}
+	if !found {
+		t.Errorf("players %+v; want German Pezzella by his full name", r.Players)
+	}
+}

@@ -276,8 +276,8 @@ func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	}
 	// "(the) Egyptian Mohamed Salah": the nationality describes the name after it
 	for n := 2; n >= 1; n-- {
-		if j-i <= n || !s.toks[i+n].cap || j-i-n < 2 && lo(s, i-1) != "the" {
-			continue // "German Pezzella" may be a first name
+		if j-i <= n || !s.toks[i+n].cap || j-i-n < 2 && lo(s, i-1) != "the" && !(n == 1 && demonymNoun(s.toks[i].lo)) {
+			continue // "German Pezzella" may be a first name; "Dutchman Robben" not
 		}
 		if c, ok := d.lex.Nationality(d.text[s.toks[i].start:s.toks[i+n-1].end]); ok {
 			if _, club := d.lex.Club(d.text[s.toks[i].start:s.toks[i+n-1].end]); club {
@@ -302,6 +302,13 @@ func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	// a nationality or demonym adjective in front ("Polish midfielder X" is handled as a role)
 	return &mention{kind: mPerson, i: i, j: j, surface: surface}
 }
+
+// demonymNoun reports a nationality noun, which no first name is:
+// "Dutchman", "Frenchwoman", "Spaniard".
+func demonymNoun(w string) bool { return demonymNouns[w] }
+
+var demonymNouns = set(`dutchman frenchman englishman irishman scotsman welshman dutchwoman frenchwoman
+	englishwoman irishwoman scotswoman welshwoman spaniard`)
 
 // fixtureNouns follow the name of a fixture or rivalry, which is no person.
 var fixtureNouns = set(`derby derbies rivalry clasico clásico showdown`)
