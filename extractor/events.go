@@ -834,13 +834,6 @@ func (d *doc) describeGoal(gm *goalMention) {
 			gm.team, gm.teamRef = m.club, m.ref
 		}
 	}
-	// "Aberdeen won thanks to goals from A, B and C", "the home side led
-	// through X": the club the sentence opens with scored them
-	if gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" && gm.agent.kind == mPerson {
-		if m := adjunctSubject(s, gm.agent); m != nil {
-			gm.team, gm.teamRef = m.club, m.ref
-		}
-	}
 	// "for Juve", "scored for LAFC"
 	for k := gm.trig; k < ce && k < gm.trig+8; k++ {
 		if lo(s, k) == "for" {
@@ -852,6 +845,13 @@ func (d *doc) describeGoal(gm *goalMention) {
 			}
 		}
 	}
+	// "Aberdeen won thanks to goals from A, B and C", "the home side led
+	// through X": the club the sentence opens with scored them
+	if gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" && gm.agent.kind == mPerson {
+		if m := adjunctSubject(s, gm.agent); m != nil {
+			gm.team, gm.teamRef = m.club, m.ref
+		}
+	}
 }
 
 // adjunctSubject finds the club (or "the hosts") a sentence opens with as
@@ -861,10 +861,14 @@ func (d *doc) describeGoal(gm *goalMention) {
 // X". Between the adjunct's marker and the name lie only goal nouns and
 // their modifiers ("a late double from"), or other scorers of the list.
 func adjunctSubject(s *sent, a *mention) *mention {
-	marker := -1
+	marker, when := -1, false
 	for q := a.i - 1; q >= 0 && q >= a.i-14; q-- {
 		w := lo(s, q)
-		if isBoundary(s, q) && w != "," {
+		if (w == "when" || w == "as") && gainedLead(s, q) {
+			marker, when = q, true // "City took the lead when A set up B to fire home"
+			break
+		}
+		if isBoundary(s, q) && w != "," || w == "when" || w == "as" {
 			return nil
 		}
 		if w == "through" || w == "via" || w == "to" && lo(s, q-1) == "thanks" || w == "of" && lo(s, q-1) == "courtesy" {
@@ -877,7 +881,7 @@ func adjunctSubject(s *sent, a *mention) *mention {
 	}
 	// what lies between: nothing ("through X"), or a goal noun told with
 	// "from" or "by" ("goals from A, B and", "a double from")
-	if marker+1 < a.i {
+	if marker+1 < a.i && !when {
 		noun, from := false, false
 		for q := marker + 1; q < a.i; q++ {
 			w := lo(s, q)
@@ -911,6 +915,30 @@ func adjunctSubject(s *sent, a *mention) *mention {
 		return nil
 	}
 	return nil
+}
+
+// gainVerbs gain a lead or a draw: "took the lead", "drew level",
+// "doubled their advantage".
+var gainVerbs = set(`took take takes taking got get gets getting went go goes going moved move edged nosed
+	grabbed snatched seized regained restored doubled extended drew pulled`)
+
+// gainedLead reports a side told gaining a lead (or drawing level) in the
+// words before token k: "took the lead in the 10th minute", "went 2-0 up".
+func gainedLead(s *sent, k int) bool {
+	for r := k - 1; r >= 0 && r >= k-10; r-- {
+		if isBoundary(s, r) {
+			return false
+		}
+		if !s.is(r, bLead) && !(lo(s, r) == "up" || lo(s, r) == "front") {
+			continue
+		}
+		for v := r - 1; v >= 0 && v >= r-4; v-- {
+			if gainVerbs[lo(s, v)] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // overTheWall reports a shot told going over the wall, as only a free kick

@@ -81,6 +81,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 3-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Sam Hill (Everton), Tom Baker (Everton)",
 		},
 		{
+			"took the lead when a player scored",
+			"Fulham started brightly at Goodison Park and they got the lead in the 10th minute when Tom Baker set up Jim Carter to fire home.",
+			"? ?-? ?: Jim Carter (Fulham)",
+		},
+		{
 			"the home side ahead through a player",
 			"Everton 1-1 Fulham\n\nThe home side went ahead through Jim Carter. Fulham's Dan Moss levelled after the break.",
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
