@@ -52,6 +52,9 @@ type passAct struct {
 	kind   string
 	pair   bool // told by a pair of subjects ("A and B combined"): one way only
 	back   bool // the return pass of an exchange ("A combined with B"): B to A
+	// noun is the delivery noun of a delivery told as a thing whose maker
+	// follows or modifies it ("a cross from X", "a Beñat corner"), else 0
+	noun int
 }
 
 // passActs finds the deliveries told in a sentence.
@@ -75,7 +78,7 @@ func (d *doc) passActs(s *sent) []passAct {
 		// "a Beñat free kick", "a pair of Smith crosses"
 		if g := lo(s, m.i-1); g == "a" || g == "an" || g == "of" || g == "long" || g == "another" {
 			if kind, ok := passNouns[lo(s, m.j)]; ok && lo(s, m.j) != "ball" && lo(s, m.j) != "header" {
-				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, m.j, kind)})
+				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, m.j, kind), noun: m.j})
 				continue
 			}
 			if lo(s, m.j) == "free" && lo(s, m.j+1) == "kick" {
@@ -86,13 +89,19 @@ func (d *doc) passActs(s *sent) []passAct {
 		// "cross from X", "low ball from X"
 		if m.gov == "from" && m.i >= 2 {
 			if kind, ok := passNouns[lo(s, m.i-2)]; ok {
-				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, m.i-2, kind)})
+				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, m.i-2, kind), noun: m.i - 2})
 				continue
 			}
 			if lo(s, m.i-2) == "kick" && lo(s, m.i-3) == "free" {
 				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: "free_kick"})
 				continue
 			}
+		}
+		// "a cross by X", "passes from Argentine midfielder X", "a corner
+		// taken by X"
+		if n := d.deliveryNounBefore(s, m); n >= 0 {
+			out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, n, passNouns[lo(s, n)]), noun: n})
+			continue
 		}
 	}
 	// "X, whose flick was finished by Y"
@@ -170,8 +179,74 @@ func (d *doc) passActs(s *sent) []passAct {
 	}
 	out = append(out, routeActs(s)...)
 	out = append(out, moveCastActs(s)...)
+	deliveredFirst(s, out)
 	sortActs(out)
 	return out
+}
+
+// deliveredFirst places a delivery told as the object of another player's
+// touch before that touch: in "A headed down a cross from B", B's cross
+// came first.
+func deliveredFirst(s *sent, acts []passAct) {
+	for i := range acts {
+		a := &acts[i]
+		if a.noun == 0 {
+			continue
+		}
+		for j := range acts {
+			o := &acts[j]
+			if o.agent == a.agent || o.noun != 0 || o.pos >= a.noun || a.noun-o.pos > 6 || breakBetween(s, o.pos, a.noun) {
+				continue
+			}
+			if o.pos > 0 {
+				a.pos = o.pos - 1
+			}
+			if o.target == a.agent {
+				o.target = nil // "flicked on a Beñat corner": the corner, not Beñat, was what it touched
+			}
+		}
+	}
+}
+
+// deliveredWords tell who sent a delivery: "a corner taken by X".
+var deliveredWords = set(`taken delivered swung whipped floated played sent provided supplied hit clipped lofted`)
+
+// deliveryNounBefore finds the delivery noun a person mention is the
+// maker of through "by" or "from", over a description of the person ("a
+// cross by full back X", "passes from Argentine midfielder X") and a
+// participle ("a corner taken by X"); -1 when there is none. A header or a
+// ball "by X" is no delivery of theirs here: "a header by X" is a finish.
+func (d *doc) deliveryNounBefore(s *sent, m *mention) int {
+	q := m.i
+	for q > 0 && q > m.i-4 {
+		t := s.toks[q-1]
+		if t.lo == "from" || t.lo == "by" || !t.word {
+			break
+		}
+		if _, nat := d.lex.Nationality(t.s); t.cap && !nat {
+			break
+		}
+		q--
+	}
+	if q == m.i || q < 2 {
+		if q < 2 || lo(s, q-1) != "by" {
+			return -1 // "cross from X" with nothing between is read above
+		}
+	}
+	if w := lo(s, q-1); w != "from" && w != "by" {
+		return -1
+	}
+	n := q - 2
+	if deliveredWords[lo(s, n)] {
+		n--
+	}
+	if w := lo(s, n); w == "header" || w == "ball" || w == "assist" || w == "provider" {
+		return -1
+	}
+	if _, ok := passNouns[lo(s, n)]; !ok || n < 0 {
+		return -1
+	}
+	return n
 }
 
 // routeWords tell where a pass went on its way to its receiver: "over the

@@ -646,7 +646,7 @@ func mentionCount(s *sent, m *mention) int {
 	cs, ce := clause(s, m.i, m.j)
 	best := 0
 	for k := max(cs, m.i-5); k < ce && k < m.j+8; k++ {
-		if !s.is(k, bCount) || k >= m.i && k < m.j || otherPersonBetween(s, m, k) || beyondMatch(s, k) {
+		if !s.is(k, bCount) || k >= m.i && k < m.j || otherPersonBetween(s, m, k) || beyondMatch(s, k) || countOfAnother(s, m, k) {
 			continue
 		}
 		w := lo(s, k)
@@ -674,6 +674,18 @@ func mentionCount(s *sent, m *mention) int {
 		}
 	}
 	return best
+}
+
+// countOfAnother reports a count word right after another person's name,
+// theirs whoever else the clause names: "a Ben Folami brace and goals to
+// Storm Roux".
+func countOfAnother(s *sent, m *mention, k int) bool {
+	for _, o := range s.ments {
+		if o != m && o.j == k && o.kind == mPerson && o.ent != m.ent {
+			return true
+		}
+	}
+	return false
 }
 
 // otherPersonBetween reports another person named between the mention and

@@ -91,6 +91,7 @@ func (d *doc) other(c *clubEnt) *clubEnt {
 func (d *doc) readMatch() {
 	d.readScore()
 	d.dropGoalsOfGoalless()
+	d.dropOtherResults()
 	d.readVenue()
 	if d.home == nil || d.away == nil {
 		d.readHosts()
@@ -125,6 +126,51 @@ func (d *doc) readMatch() {
 		d.home, d.away, d.hs, d.as = nil, nil, nil, nil
 		d.ev.Home, d.ev.Away, d.ev.Score = nil, nil, nil
 	}
+}
+
+// dropOtherResults marks the sentences that state the result of another
+// match, a win or defeat over a club this match is not between ("X had
+// netted a hat-trick in the 3-1 semi-final win over Switzerland"), and
+// drops the goals told only there.
+func (d *doc) dropOtherResults() {
+	if d.home == nil || d.away == nil {
+		return
+	}
+	ps := []*clubEnt{d.home, d.away}
+	found := false
+	for _, s := range d.sents {
+		if s.other || s.headline {
+			continue
+		}
+		for k := range s.toks {
+			a, b, ok := isScore(lo(s, k))
+			if !ok {
+				continue
+			}
+			f := d.resultAround(s, k, a, b)
+			if f == nil {
+				continue
+			}
+			if f.winner != nil && !containsClub(ps, f.winner) || f.loser != nil && !containsClub(ps, f.loser) {
+				s.other, found = true, true
+				break
+			}
+		}
+	}
+	if !found {
+		return
+	}
+	kept := d.goals[:0]
+	for _, g := range d.goals {
+		elsewhere := len(g.ments) > 0
+		for _, gm := range g.ments {
+			elsewhere = elsewhere && gm.s.other
+		}
+		if !elsewhere {
+			kept = append(kept, g)
+		}
+	}
+	d.goals = kept
 }
 
 // dropGoalsOfGoalless drops the goals read from a report whose headline or

@@ -375,6 +375,36 @@ func TestGoalPhrasings(t *testing.T) {
 			nil,
 		},
 		{
+			"a cross by a full back",
+			"Everton 1-0 Fulham\n\nJim Carter scored the winner from a left-wing cross by full back Tom Baker in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"a corner taken by a player",
+			"Everton 1-0 Fulham\n\nJim Carter headed home a corner taken by Tom Baker in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"passes from a described player",
+			"Everton 1-0 Fulham\n\nJim Carter scored in the 20th minute off a pass from Argentine midfielder Tom Baker.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"a cross headed down by a team-mate came first",
+			"Everton 1-0 Fulham\n\nSam Hill headed down a deep cross from substitute Tom Baker, and Jim Carter reacted quickest to fire home in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Sam Hill", "Jim Carter"}}},
+		},
+		{
+			"a corner flicked on by a team-mate came first",
+			"Everton 1-0 Fulham\n\nSam Hill flicked on a Tom Baker corner and Jim Carter fired home in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Sam Hill", "Jim Carter"}}},
+		},
+		{
+			"a hat-trick in another match",
+			"Everton 1-0 Fulham\n\nJim Carter scored the only goal in the 20th minute. Tom Baker had netted a hat-trick in the 3-1 semi-final win over Chelsea but was kept quiet here.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,

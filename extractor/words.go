@@ -34,6 +34,7 @@ var commonWords = func() map[string]bool {
 	january february march april may june july august september october november december
 	having being getting making taking playing promoted leading trailing aiming looking speaking asked said says
 	elsewhere overall nevertheless nonetheless besides otherwise therefore thus hence indeed
+	somehow anyhow anyway undeterred alas
 	fifth-placed top bottom home away hosts visitors champions leaders
 	truth fact fortunately unfortunately sadly happily clearly surely certainly
 	man woman men women boys girls everyone nobody someone something nothing everything
