@@ -18,15 +18,17 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	volleying lifting lobbing dinking glancing thumping blasting hammering bending guiding squeezing side-footing
 	burying hooked hook hooks hooking stroked stroke strokes stroking dispatched dispatches despatched
 	slammed slam slams slamming rammed ram rams ramming planted plant plants planting belted belt walloped
-	rocketed arrowed nudged nudge toe-poked tucking
+	rocketed arrowed nudged nudge toe-poked tucking eased eases easing
 	belts blasts clips crashes deposits flicks forces glances glides guides hammers knocks lifts loops nudges places
 	scrambles squeezes steers thumps thunders whips arrows bounces floats nestles rockets walks wallops toe-pokes
 	sidefoot sidefoots sidefooted sidefooting`)
 
 // sureFinishVerbs score with the shot they take as object: "buried a
-// penalty", "dispatched the spot-kick", "tucked away a low shot".
+// penalty", "dispatched the spot-kick", "tucked away a low shot", "stepped
+// up to convert the spot-kick". Not the bare "slot", a noun as often as a
+// verb ("a shot from the slot").
 var sureFinishVerbs = set(`buried buries bury burying dispatched dispatches despatched dispatching tucked tucks
-	slotted slots converted converts netted nets stroked strokes`)
+	slotted slots converted converts netted nets stroked strokes tuck convert stroke dispatch`)
 
 var shotNouns = set(`strike shot effort header volley finish penalty spot-kick free-kick freekick blockbuster curler
 	lob chip tap-in drive thunderbolt piledriver screamer half-volley`)
@@ -75,6 +77,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			return tActive, 3 // "headed the second", "fired a third"
 		}
 	}
+	if h := strings.IndexByte(w, '-'); h > 0 && shotVerbs[w[:h]] && (w[h+1:] == "in" || w[h+1:] == "home") {
+		return tActive, 1 // "headed-in a cross", "tapped-home"
+	}
 	if w == "own" && next == "net" {
 		return tActive, 2 // "turned it into his own net", "was put through his own net by X"
 	}
@@ -112,6 +117,13 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				}
 				if !placeAfterIn(s, k+1) {
 					return tActive, k - i + 1
+				}
+			case "inside":
+				// "bent the ball inside the far corner"
+				for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
+					if x := lo(s, q); x == "corner" || x == "post" || x == "net" {
+						return tActive, q - i + 1
+					}
 				}
 			case "into":
 				for q := k + 1; q < len(s.toks) && q <= k+5; q++ {

@@ -405,6 +405,26 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"eased a cross past the keeper",
+			"Everton 1-0 Fulham\n\nJim Carter deftly eased a cross from Tom Baker past the keeper in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"pounced to bend it inside the far corner",
+			"Everton 1-0 Fulham\n\nJim Carter pounced to bend the ball inside the far corner in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"a hyphenated finish",
+			"Everton 1-0 Fulham\n\nJim Carter headed-in Tom Baker's cross in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"left to tuck the chance away",
+			"Everton 1-0 Fulham\n\nTom Baker squared for Jim Carter, who was left to tuck the chance away in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
