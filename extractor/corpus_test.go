@@ -33,12 +33,12 @@ type floor struct {
 // devFloors are the floors on the 69 real reports of ../shared/corpus/dev
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
-	{"goals", true, 0.889, 0},
+	{"goals", true, 0.891, 0},
 	{"assists", true, 0.750, 0},
 	{"players", true, 0.952, 0},
 	{"cards", true, 0.903, 0},
 	{"chains", false, 0, 72},
-	{"minutes", false, 0, 100},
+	{"minutes", false, 0, 106},
 	{"score", false, 0.818, 0},
 	{"goal_teams", false, 0, 168},
 	{"player_teams", false, 0, 489},

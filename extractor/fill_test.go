@@ -183,3 +183,35 @@ func TestDemonymBeforeName(t *testing.T) {
 		t.Errorf("players %+v; want German Pezzella by his full name", r.Players)
 	}
 }
+
+// TestMinutePhrasings checks times reporters give a goal without the word
+// "minute", and that ordinals that count something else give none.
+func TestMinutePhrasings(t *testing.T) {
+	tests := []struct {
+		text   string
+		minute int // 0: none
+	}{
+		{"Jim Carter's long-range screamer in the 88th set the scene for a frantic finish.", 88},
+		{"Fulham were back in it with 50 minutes gone when Jim Carter fired home.", 50},
+		{"Just 14 minutes into his debut, Jim Carter made it 1-0.", 14},
+		{"Tom Baker hit the post on 76 minutes, but his corner helped seal victory ten minutes later as Jim Carter headed in at the back post.", 86},
+		{"Jim Carter scored his goal in the 19th century style.", 0},
+	}
+	for _, tt := range tests {
+		r, err := Extract("Everton 0-1 Fulham\n\n" + tt.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Goals) != 1 {
+			t.Errorf("%q: %d goals; want 1", tt.text, len(r.Goals))
+			continue
+		}
+		got := 0
+		if m := r.Goals[0].Minute; m != nil {
+			got = *m
+		}
+		if got != tt.minute {
+			t.Errorf("%q: minute %d; want %d", tt.text, got, tt.minute)
+		}
+	}
+}

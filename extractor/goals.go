@@ -221,7 +221,20 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 	if gm.minute != nil && gm.minute.relative {
 		rel := gm.minute
 		gm.minute = nil
-		if last != nil && last.minute != nil && !last.minute.vague && !last.minute.relative {
+		// "X hit the post on 76 minutes, but ten minutes later Y headed in":
+		// from the time the sentence gave before, else the last goal's
+		var base *minuteExpr
+		for k := range gm.s.minutes {
+			if mx := &gm.s.minutes[k]; mx.j <= rel.i && !mx.relative && !mx.vague {
+				base = mx
+			}
+		}
+		if base != nil {
+			m := *base
+			m.minute += rel.minute
+			m.hasAdded, m.added = false, 0
+			gm.minute = &m
+		} else if last != nil && last.minute != nil && !last.minute.vague && !last.minute.relative {
 			m := *last.minute
 			m.minute += rel.minute
 			m.hasAdded = false

@@ -138,7 +138,12 @@ var minuteRules = []minuteRule{
 	{"#'", regexp.MustCompile(`\b(\d{1,3})(?:'|’|‘)(?:\W|$)`), func(m []string) (minuteExpr, bool) { return plain(atoi(m[1])) }},
 	{"min", regexp.MustCompile(`\b(\d{1,3})(?:st|nd|rd|th)[- ]min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) { return plain(atoi(m[1])) }},
 	{"min", regexp.MustCompile(`\b(?:in|on) the ` + ordRe + `[- ]min(?:ute)?\b`), func(m []string) (minuteExpr, bool) { return plain(num(m[1])) }},
-	{"#", regexp.MustCompile(`\b(?:in|on) the (\d{1,3})(?:st|nd|rd|th)\b(?: ?[.,;)]| and| before| after| as| when|$)`), func(m []string) (minuteExpr, bool) {
+	// "in the 88th", "a screamer in the 88th set the scene": not "in the
+	// 19th century", "the 154th derby"
+	{"#", regexp.MustCompile(`\b(?:in|on) the (\d{1,3})(?:st|nd|rd|th)\b(?: ?[.,;)]| ([a-z-]+)|$)`), func(m []string) (minuteExpr, bool) {
+		if notMinuteNouns[m[2]] {
+			return minuteExpr{}, false
+		}
 		return plain(atoi(m[1]))
 	}},
 	{"minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? into the (first|second) half`), func(m []string) (minuteExpr, bool) {
@@ -156,7 +161,7 @@ var minuteRules = []minuteRule{
 	{"minutes after|minute after|minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 + num(m[1]))
 	}},
-	{"minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? into (?:the )?(?:game|match|contest|first period|opening period)\b`), func(m []string) (minuteExpr, bool) {
+	{"minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? into (?:the |his |her |their |its )?(?:game|match|contest|first period|opening period|debut|clash|tie|encounter|derby|final|meeting)\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
 	// a time told first: "Eight minutes in, ...", "Twenty-two minutes in and ..."
@@ -174,6 +179,9 @@ var minuteRules = []minuteRule{
 	}},
 	{"minutes left|minute left|minutes remaining|minute remaining|minutes to|minute to|time remaining|time left|time to|of the game|of the match|of the 90", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:of (?:normal|regulation|ordinary) time |of the (?:game|match|90) )?(?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
+	}},
+	{"gone|played|clock", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:gone|played|on the clock)\b`), func(m []string) (minuteExpr, bool) {
+		return plain(num(m[1]))
 	}},
 	{"minute|mins", regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
@@ -215,6 +223,14 @@ var minuteRules = []minuteRule{
 
 // findMinutes finds the times a sentence states, earliest rule first where
 // two overlap.
+// notMinuteNouns follow an ordinal that counts something other than the
+// match's minutes: "in the 19th century", "on the 5th round".
+var notMinuteNouns = set(`century centuries round rounds leg legs season seasons year years anniversary place
+	position game games match matches meeting meetings derby derbies row straight consecutive league title titles
+	goal goals win wins victory defeat cap caps appearance appearances tier division spot seed edition final
+	finals birthday half time times day days week weeks month months hole lap stage tournament edition percentile
+	minute minutes of`)
+
 func (d *doc) findMinutes(s *sent) {
 	lo := asciiLower(s.text)
 	if strings.Contains(lo, "extra time") || strings.Contains(lo, "extra-time") {
