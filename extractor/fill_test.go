@@ -54,6 +54,21 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-0 Fulham: Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"saw off a side",
+			"Everton saw off Fulham 2-1 at Goodison Park on Saturday.\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a win at home to a side",
+			"Everton secured a 2-1 victory at home to Fulham.\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a defeat at home to a side",
+			"Fulham slumped to a 2-1 defeat at home to Everton.\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Fulham 1-2 Everton: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
 			"ran out winners",
 			"Everton dominated and ran out comfortable 2-1 winners over Fulham.\n\nA double from Jim Carter did it. Dan Moss replied for Fulham in the 60th minute.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

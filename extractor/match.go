@@ -6,6 +6,9 @@ var winVerbs = set(`beat beats beating defeated defeat defeats defeating edged e
 	thumps thump thumping outclassed outclass battered batter battering beaten dispatched dispatch dismantled
 	dismantle humbled humble`)
 
+// offVerbs beat a side with "off" or "aside": "saw off B", "brushed aside B".
+var offVerbs = set(`saw see sees seeing seen brushed brush brushes brushing swept sweep pushed cast`)
+
 // pastVerbs move past a beaten side: "eased past B 2-0", "rallied past B".
 var pastVerbs = set(`eased cruised rallied swept breezed romped coasted strolled marched powered squeezed edged
 	ease cruise rally sweep breeze romp coast stroll march power squeeze edge slipped slip`)
@@ -476,6 +479,12 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		if _, _, ok := isScore(w); ok {
 			break // "beating B 4-3 on penalties after a 2-2 draw": the verb has its own score
 		}
+		if (w == "off" || w == "aside") && q > 0 && offVerbs[lo(s, q-1)] {
+			w, q = "beat", q-1 // "A saw off B 3-2", "A brushed aside B"
+			if loser := clubAfter(s, q+2, k); loser != nil {
+				return orient(&scoreFact{s: s, winner: d.clubBefore(s, q), loser: loser, w: hi, l: lw}, a, b)
+			}
+		}
 		if w == "past" && q > 0 && pastVerbs[lo(s, q-1)] {
 			w, q = lo(s, q-1), q-1 // "A eased past B 2-0" reads as "A beat B 2-0"
 			if loser := clubAfter(s, q+2, k); loser != nil {
@@ -549,6 +558,14 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 					winner = c
 				}
 			case "over", "against", "at":
+				if lo(s, r) == "at" && lo(s, r+1) == "home" && lo(s, r+2) == "to" {
+					// "a 3-2 win at home to B": the winner was at home
+					if c := clubAfter(s, r+3, r+6); c != nil {
+						loser = c
+						homeWin = true
+					}
+					continue
+				}
 				if c := clubAfter(s, r+1, r+4); c != nil {
 					loser = c
 					if lo(s, r) == "at" {
