@@ -147,7 +147,7 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		if m.kind == mPerson && m.ent == nil || opponentGovs[m.gov] {
 			continue // "rose above X to head in": X is the defender beaten
 		}
-		if lo(s, m.j) == "who" || lo(s, m.j) == "," && lo(s, m.j+1) == "who" {
+		if lo(s, m.j) == "who" || lo(s, m.j) == "," && lo(s, m.j+1) == "who" || cleftThat(s, m) {
 			return m
 		}
 		if m.poss {
@@ -244,3 +244,9 @@ func continuationOf(s *sent, out []*goalMention, i int) *goalMention {
 }
 
 var ownerWords = set(`his her their its the a an`)
+
+// cleftThat reports "it was X that ...": X is the subject of what follows.
+func cleftThat(s *sent, m *mention) bool {
+	w := lo(s, m.i-1)
+	return lo(s, m.j) == "that" && (w == "was" || w == "is") && lo(s, m.i-2) == "it"
+}

@@ -417,6 +417,9 @@ func subjectVerb(s *sent, m *mention) (string, int) {
 			}
 		}
 	}
+	if cleftThat(s, m) {
+		k++ // "it was X that scored"
+	}
 	for q := k; q < len(s.toks) && q < k+4; q++ {
 		w := lo(s, q)
 		switch w {
