@@ -56,7 +56,7 @@ var holdoutFloors = []floor{
 	{"chains", false, 0, 8},
 	{"minutes", false, 0, 11},
 	{"score", false, 0.615, 0},
-	{"goal_teams", false, 0, 24},
+	{"goal_teams", false, 0, 25},
 	{"player_teams", false, 0, 70},
 }
 

@@ -848,8 +848,12 @@ func (d *doc) describeGoal(gm *goalMention) {
 	// "Aberdeen won thanks to goals from A, B and C", "the home side led
 	// through X": the club the sentence opens with scored them
 	if gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" && gm.agent.kind == mPerson {
-		if m := adjunctSubject(s, gm.agent); m != nil {
+		if m, against := adjunctSubject(s, gm.agent); m != nil && !against {
 			gm.team, gm.teamRef = m.club, m.ref
+		} else if m != nil && m.kind == mClub {
+			gm.team = d.other(m.club)
+		} else if m != nil {
+			gm.teamRef = map[string]string{"home": "away", "away": "home"}[m.ref]
 		}
 	}
 }
@@ -860,8 +864,8 @@ func (d *doc) describeGoal(gm *goalMention) {
 // "the home side went ahead through X", "City led courtesy of a header by
 // X". Between the adjunct's marker and the name lie only goal nouns and
 // their modifiers ("a late double from"), or other scorers of the list.
-func adjunctSubject(s *sent, a *mention) *mention {
-	marker, when := -1, false
+func adjunctSubject(s *sent, a *mention) (subject *mention, against bool) {
+	marker, when, their := -1, false, false
 	for q := a.i - 1; q >= 0 && q >= a.i-14; q-- {
 		w := lo(s, q)
 		if (w == "when" || w == "as") && gainedLead(s, q) {
@@ -869,15 +873,23 @@ func adjunctSubject(s *sent, a *mention) *mention {
 			break
 		}
 		if isBoundary(s, q) && w != "," || w == "when" || w == "as" {
-			return nil
+			return nil, false
 		}
 		if w == "through" || w == "via" || w == "to" && lo(s, q-1) == "thanks" || w == "of" && lo(s, q-1) == "courtesy" {
 			marker = q
 			break
 		}
+		if w == "to" && lo(s, q-1) == "behind" {
+			marker, against = q, true // "City fell behind to goals from A and B": A and B were the other side's
+			break
+		}
+		if w == "their" || w == "its" {
+			marker, their = q, true // "Sunderland deserved their equaliser from X"
+			break
+		}
 	}
-	if marker < 0 {
-		return nil
+	if marker < 0 || their && marker+1 == a.i {
+		return nil, false
 	}
 	// what lies between: nothing ("through X"), or a goal noun told with
 	// "from" or "by" ("goals from A, B and", "a double from")
@@ -894,27 +906,27 @@ func adjunctSubject(s *sent, a *mention) *mention {
 			case w == "," || w == "and" || w == "a" || w == "an" || w == "two" || w == "three" || w == "late" || w == "early":
 			default:
 				if !s.toks[q].word || s.is(q, bDeliveryNoun) || s.is(q, bMiss) {
-					return nil
+					return nil, false
 				}
 			}
 		}
 		if !noun || !from {
-			return nil
+			return nil, false
 		}
 	}
 	for _, m := range s.ments {
 		if m.i >= marker {
-			return nil
+			return nil, false
 		}
 		if m.inDesc {
 			continue
 		}
 		if (m.kind == mClub || m.kind == mTeamRef) && m.gov == "" && !m.poss {
-			return m
+			return m, against
 		}
-		return nil
+		return nil, false
 	}
-	return nil
+	return nil, false
 }
 
 // gainVerbs gain a lead or a draw: "took the lead", "drew level",
@@ -922,12 +934,22 @@ func adjunctSubject(s *sent, a *mention) *mention {
 var gainVerbs = set(`took take takes taking got get gets getting went go goes going moved move edged nosed
 	grabbed snatched seized regained restored doubled extended drew pulled`)
 
-// gainedLead reports a side told gaining a lead (or drawing level) in the
-// words before token k: "took the lead in the 10th minute", "went 2-0 up".
+// backVerbs answer a goal with one: "fought back as X ...", "hit back".
+var backVerbs = set(`fought hit struck bounced came roared pulled`)
+
+// gainedLead reports a side told gaining a lead, drawing level or hitting
+// back in the words before token k: "took the lead in the 10th minute",
+// "went 2-0 up", "fought back as".
 func gainedLead(s *sent, k int) bool {
 	for r := k - 1; r >= 0 && r >= k-10; r-- {
 		if isBoundary(s, r) {
 			return false
+		}
+		if lo(s, r) == "back" && backVerbs[lo(s, r-1)] && r == k-1 {
+			return true
+		}
+		if w := lo(s, r); (w == "equalised" || w == "equalized" || w == "levelled" || w == "leveled" || w == "replied" || w == "responded") && r == k-1 {
+			return true // "City levelled as X ..."
 		}
 		if !s.is(r, bLead) && !(lo(s, r) == "up" || lo(s, r) == "front") {
 			continue

@@ -101,6 +101,21 @@ func TestResultsAndCounts(t *testing.T) {
 			"? ?-? ?: Jim Carter (Fulham)",
 		},
 		{
+			"fell behind to goals from two players",
+			"Everton v Fulham\n\nEverton had been booed off at the break after falling behind to goals from Jim Carter and Sam Hill.",
+			"? ?-? ?: Jim Carter (Fulham), Sam Hill (Fulham)",
+		},
+		{
+			"their equaliser from a player",
+			"Everton v Fulham\n\nEverton were more impressive in the second period and deserved their equaliser from Jim Carter.",
+			"? ?-? ?: Jim Carter (Everton)",
+		},
+		{
+			"fought back as a player scored",
+			"Everton v Fulham\n\nThe Toffees fought back as Jim Carter converted a penalty in the 76th minute.",
+			"? ?-? ?: Jim Carter (Everton)",
+		},
+		{
 			"the home side ahead through a player",
 			"Everton 1-1 Fulham\n\nThe home side went ahead through Jim Carter. Fulham's Dan Moss levelled after the break.",
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
