@@ -40,7 +40,7 @@ var devFloors = []floor{
 	{"chains", false, 0, 72},
 	{"minutes", false, 0, 106},
 	{"score", false, 0.818, 0},
-	{"goal_teams", false, 0, 168},
+	{"goal_teams", false, 0, 170},
 	{"player_teams", false, 0, 489},
 }
 

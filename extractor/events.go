@@ -845,6 +845,13 @@ func (d *doc) describeGoal(gm *goalMention) {
 			}
 		}
 	}
+	// "set up Victory's opener when ...", "Palmer side-foots England
+	// equaliser": the club whose goal the clause names
+	if gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" {
+		if c := goalNounClub(s, ks, ke); c != nil {
+			gm.team = c
+		}
+	}
 	// "Aberdeen won thanks to goals from A, B and C", "the home side led
 	// through X": the club the sentence opens with scored them
 	if gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" && gm.agent.kind == mPerson {
@@ -856,6 +863,33 @@ func (d *doc) describeGoal(gm *goalMention) {
 			gm.teamRef = map[string]string{"home": "away", "away": "home"}[m.ref]
 		}
 	}
+}
+
+// clubGoalNouns name one goal of a side without being a goal's frame:
+// "Victory's opener", "an England equaliser" (not "the Crewe goal").
+var clubGoalNouns = set(`opener equaliser equalizer winner leveller leveler consolation`)
+
+// goalNounClub finds, in tokens [a, b), the one club named as the owner of
+// a goal noun, possessive or in front of it: "Victory's opener", "England
+// equaliser".
+func goalNounClub(s *sent, a, b int) *clubEnt {
+	var found *clubEnt
+	for _, m := range s.ments {
+		if m.i < a || m.j > b || m.kind != mClub || m.club == nil {
+			continue
+		}
+		k := m.j
+		if m.poss && k < len(s.toks) && s.toks[k].lo == "'s" {
+			k++
+		}
+		if q := k; q < len(s.toks) && (clubGoalNouns[lo(s, q)] || q+1 < len(s.toks) && s.toks[q].word && clubGoalNouns[lo(s, q+1)] && !s.is(q, bGoalNoun)) {
+			if found != nil && found != m.club {
+				return nil
+			}
+			found = m.club
+		}
+	}
+	return found
 }
 
 // adjunctSubject finds the club (or "the hosts") a sentence opens with as

@@ -116,6 +116,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"? ?-? ?: Jim Carter (Everton)",
 		},
 		{
+			"a club's opener set up for a player",
+			"Everton 1-1 Fulham\n\nDan Moss scored for Fulham in the 5th minute.\n\nTom Baker set up Everton's opener in the 14th minute when he dinked a cross that fell to Jim Carter, who fired home.",
+			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
+		},
+		{
 			"the home side ahead through a player",
 			"Everton 1-1 Fulham\n\nThe home side went ahead through Jim Carter. Fulham's Dan Moss levelled after the break.",
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
