@@ -41,7 +41,7 @@ var devFloors = []floor{
 	{"minutes", false, 0, 106},
 	{"score", false, 0.818, 0},
 	{"goal_teams", false, 0, 170},
-	{"player_teams", false, 0, 489},
+	{"player_teams", false, 0, 490},
 }
 
 // holdoutFloors are the floors on the 16 real reports of

@@ -131,7 +131,39 @@ func (d *doc) decide(m *Model) {
 	sort.SliceStable(goals, func(a, b int) bool { return goalKey(goals[a]) < goalKey(goals[b]) })
 	d.goals = append(goals, teamOnly...)
 	d.chainNewGoals()
+	d.passersJoinTheirGoals()
 	d.orderGoals()
+}
+
+// passersJoinTheirGoals gives the players of a goal's build-up whose club
+// the text does not state the club the goal counted for (never through an
+// own goal), when every goal they passed towards agrees: a pass to a scorer
+// is a team-mate's.
+func (d *doc) passersJoinTheirGoals() {
+	club := map[*entity]*clubEnt{}
+	split := map[*entity]bool{}
+	sure := map[*entity]bool{}
+	for _, g := range d.goals {
+		if g.team == nil || g.kind == "own_goal" || g.scorer == nil {
+			continue
+		}
+		for _, e := range g.chain {
+			if e == nil || e == g.scorer || e.teamWhy >= 2 {
+				continue
+			}
+			if prev, ok := club[e]; ok && prev != g.team {
+				split[e] = true
+			}
+			club[e] = g.team
+			sure[e] = sure[e] || d.decision.told[g]
+		}
+	}
+	for e, c := range club {
+		if split[e] || e.team == c {
+			continue
+		}
+		e.team, e.teamInferred = c, !sure[e]
+	}
 }
 
 // decisionLayer records what the decision weighed, for --explain.

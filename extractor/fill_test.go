@@ -250,3 +250,32 @@ func TestMinutePhrasings(t *testing.T) {
 		}
 	}
 }
+
+// TestPassersJoinTheirGoalsClub checks that the players of a goal's
+// build-up whose club the text does not state take the club the goal
+// counted for, unless their goals disagree or it was an own goal.
+func TestPassersJoinTheirGoalsClub(t *testing.T) {
+	home, away := &clubEnt{name: "Everton"}, &clubEnt{name: "Fulham"}
+	scorer, passer, both, stated := &entity{id: 1}, &entity{id: 2}, &entity{id: 3}, &entity{id: 4, team: away, teamWhy: 3}
+	guessed := &entity{id: 5, team: away, teamInferred: true}
+	d := &doc{matchLayer: matchLayer{home: home, away: away}}
+	d.decision = &decisionLayer{told: map[*goalEv]bool{}}
+	d.goals = []*goalEv{
+		{scorer: scorer, team: home, chain: []*entity{passer, both, stated, guessed, scorer}},
+		{scorer: scorer, team: away, kind: "own_goal", chain: []*entity{both, scorer}},
+		{scorer: scorer, team: away, chain: []*entity{both, scorer}},
+	}
+	d.passersJoinTheirGoals()
+	if passer.team != home || !passer.teamInferred {
+		t.Errorf("passer: %v (inferred %v); want Everton, inferred", passer.team, passer.teamInferred)
+	}
+	if guessed.team != home {
+		t.Errorf("a passer the side weights guessed away: %v; want Everton, the goal's club", guessed.team)
+	}
+	if both.team != nil {
+		t.Errorf("a passer towards goals of both clubs: %v; want none", both.team)
+	}
+	if stated.team != away {
+		t.Errorf("a passer whose club the text states: %v; want Fulham kept", stated.team)
+	}
+}
