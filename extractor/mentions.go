@@ -487,9 +487,17 @@ func (d *doc) descLen(s *sent, i int, names []*mention) int {
 func governor(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
 	role := ""
 	var roleClub *clubEnt
+	former := false // "Fulham old boy X", "former Fulham striker X": no club of theirs now
 	k := m.i - 1
 	for k >= 0 {
 		t := s.toks[k]
+		if pastRoleWords[t.lo] || strings.HasPrefix(t.lo, "ex-") {
+			former = true
+			if role != "" {
+				k--
+				continue
+			}
+		}
 		if roleNouns[t.lo] || strings.HasSuffix(t.lo, "-year-old") {
 			if role == "" {
 				role = t.lo
@@ -521,11 +529,18 @@ func governor(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
 		}
 		break
 	}
+	if former {
+		roleClub = nil
+	}
 	if k < 0 || leadingTime(s, k) {
 		return "", role, roleClub
 	}
 	return s.toks[k].lo, role, roleClub
 }
+
+// pastRoleWords make a role before a name a past one: "former", "old" (as
+// in "Fulham old boy").
+var pastRoleWords = set(`former old one-time erstwhile`)
 
 var timeNouns = set(`minute minutes time half restart break interval hour period later mark whistle kick-off seconds
 	spell stage`)
