@@ -535,7 +535,29 @@ func governor(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
 	if k < 0 || leadingTime(s, k) {
 		return "", role, roleClub
 	}
+	if s.toks[k].lo == "of" && k > 0 && keeperParts[s.toks[k-1].lo] && beatenPath(s, k-1) {
+		return "past", role, roleClub // "through the legs of X", "beyond the reach of X": X was beaten
+	}
 	return s.toks[k].lo, role, roleClub
+}
+
+// keeperParts are what a shot goes past when it beats a keeper: "the legs
+// of", "the reach of", "the outstretched arm of".
+var keeperParts = set(`legs reach hands hand head fingertips fingers gloves glove arm arms dive`)
+
+// beatenPath reports a shot's path before the part at token k: "through",
+// "between", "past", "beyond", "over", "under", "out of", "inside".
+func beatenPath(s *sent, k int) bool {
+	for q := k - 1; q >= 0 && q >= k-4; q-- {
+		switch lo(s, q) {
+		case "through", "between", "past", "beyond", "over", "under", "inside", "evading", "eluding", "beating":
+			return true
+		}
+		if !s.toks[q].word {
+			return false
+		}
+	}
+	return false
 }
 
 // pastRoleWords make a role before a name a past one: "former", "old" (as

@@ -435,6 +435,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"through the legs of the keeper",
+			"Everton 1-0 Fulham\n\nTom Baker's pass found Jim Carter, who moved inside before shooting through the legs of goalkeeper Sam Hill to give Everton the lead in the 29th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
