@@ -33,14 +33,14 @@ type floor struct {
 // devFloors are the floors on the 69 real reports of ../shared/corpus/dev
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
-	{"goals", true, 0.893, 0},
+	{"goals", true, 0.895, 0},
 	{"assists", true, 0.753, 0},
 	{"players", true, 0.952, 0},
 	{"cards", true, 0.903, 0},
 	{"chains", false, 0, 72},
 	{"minutes", false, 0, 106},
 	{"score", false, 0.818, 0},
-	{"goal_teams", false, 0, 170},
+	{"goal_teams", false, 0, 171},
 	{"player_teams", false, 0, 490},
 }
 

@@ -13,6 +13,7 @@ type goalEv struct {
 	kind     string // "" (open play), penalty, own_goal, direct_free_kick
 	open     bool   // the text shows an open-play finish (strike, header, cross)
 	ordinal  int    // the scorer's n-th goal ("his third"), 0 if unknown
+	sideOrd  int    // the side's n-th goal ("scored the second"), 0 if unknown
 	score    string // the scoreline it made ("2-1"), "" if unknown
 	ments    []*goalMention
 	chain    []*entity
@@ -48,6 +49,7 @@ type goalMention struct {
 	open    bool
 	minute  *minuteExpr
 	ordinal int
+	sideOrd int // the side's n-th goal: "scored the second", "headed a third"
 	score   string
 	newGoal bool      // a second finish by the same scorer in one sentence ("and then")
 	manager *entity   // the manager whose side scored ("Arteta's side levelled")
@@ -772,6 +774,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 		}
 		if w == "opened" && lo(s, k+1) == "the" && lo(s, k+2) == "scoring" || w == "open" && lo(s, k+1) == "the" && lo(s, k+2) == "scoring" {
 			gm.ordinal = -1 // the match's first goal
+		}
+		if n := ordinalWords[lo(s, k+1)]; n > 1 && (w == "the" || w == "a") && k >= gm.trig && k <= gm.trigEnd+1 && !notMinuteNouns[lo(s, k+2)] {
+			gm.sideOrd = n // "scored the second", "headed a third"
 		}
 	}
 	if gm.kind == "penalty" && gm.open && lo(s, gm.trig) != "penalty" {

@@ -241,6 +241,16 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 			gm.minute = &m
 		}
 	}
+	// a second telling in one sentence is of the goal the sentence told:
+	// "X scored the second, his header giving the keeper no chance"
+	if !gm.newGoal {
+		for _, g := range d.byScorer[gm.scorer] {
+			if g.sents[gm.s] && compatible(g, gm) {
+				g.absorb(gm)
+				return g
+			}
+		}
+	}
 	// a telling with nothing to tell it apart continues the scorer's goal
 	// told in the sentence before: "X settled it on 64 minutes. Y threaded a
 	// pass through and the striker lifted the ball over the keeper."
@@ -311,6 +321,9 @@ func compatible(g *goalEv, gm *goalMention) bool {
 	if g.ordinal == -1 && laterScore(gm.score) || gm.ordinal == -1 && laterScore(g.score) {
 		return false
 	}
+	if g.ordinal == -1 && gm.sideOrd > 1 || gm.ordinal == -1 && g.sideOrd > 1 || g.sideOrd != 0 && gm.sideOrd != 0 && g.sideOrd != gm.sideOrd {
+		return false // the opener is not "the second"
+	}
 	if g.score != "" && gm.score != "" && g.score != gm.score {
 		return false
 	}
@@ -352,6 +365,9 @@ func (g *goalEv) absorb(gm *goalMention) {
 	g.open = g.open || gm.open
 	if g.ordinal == 0 {
 		g.ordinal = gm.ordinal
+	}
+	if g.sideOrd == 0 {
+		g.sideOrd = gm.sideOrd
 	}
 	if g.score == "" {
 		g.score = gm.score

@@ -505,6 +505,13 @@ func governor(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
 			k--
 			continue
 		}
+		if (t.lo == "back" || t.lo == "half") && k > 0 && positionFronts[s.toks[k-1].lo] {
+			if role == "" {
+				role = s.toks[k-1].lo + "-" + t.lo // "full back" as "full-back"
+			}
+			k -= 2
+			continue
+		}
 		if t.lo == "the" || t.lo == "a" || t.lo == "an" || descModifiers[t.lo] || t.lo == "'s" || t.lo == "new" {
 			k--
 			continue
@@ -559,6 +566,9 @@ func beatenPath(s *sent, k int) bool {
 	}
 	return false
 }
+
+// positionFronts open a two-word position: "full back", "centre half".
+var positionFronts = set(`full left right centre center wing`)
 
 // pastRoleWords make a role before a name a past one: "former", "old" (as
 // in "Fulham old boy").

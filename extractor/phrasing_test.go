@@ -440,6 +440,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
+			"his header after a cross by a full back is the scorer's",
+			"Everton 2-0 Fulham\n\nJim Carter opened the scoring after ten minutes. Carter scored the second from a left-wing cross by full back Tom Baker, his header giving Sam Hill no chance.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,

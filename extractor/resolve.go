@@ -371,7 +371,9 @@ func (d *doc) resolveReferences() {
 				}
 			case mPronoun:
 				w := s.toks[m.i].lo
-				subj := w == "he" || w == "she" || (w == "his" || w == "her") && lo(s, m.i-1) == "and"
+				// "and his", and "..., his header giving the keeper no chance"
+				// (an absolute clause): the subject's, not a prepositional object's
+				subj := w == "he" || w == "she" || (w == "his" || w == "her") && (lo(s, m.i-1) == "and" || lo(s, m.i-1) == ",")
 				if e := passReceiver(recent, s, m); subj && e != nil {
 					m.ent = e
 					recent = append(recent, m)
