@@ -436,7 +436,9 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		gm.lo, gm.hi = 0, len(s.toks)
 		for q := k - 1; q >= 0; q-- {
 			if out[q].trig != gm.trig {
-				if twoGoals(out[q], gm) {
+				if at := timedApart(out[q], gm); at > 0 {
+					gm.lo, gm.newGoal = at, true
+				} else if twoGoals(out[q], gm) {
 					gm.lo = out[q].trigEnd
 				}
 				break
@@ -444,7 +446,9 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		}
 		for q := k + 1; q < len(out); q++ {
 			if out[q].trig != gm.trig {
-				if twoGoals(gm, out[q]) {
+				if at := timedApart(gm, out[q]); at > 0 {
+					gm.hi = at
+				} else if twoGoals(gm, out[q]) {
 					gm.hi = out[q].trig
 				}
 				break
@@ -1193,6 +1197,41 @@ func timeAfterBefore(s *sent, k int) bool {
 // different players, or the later one adding to the first ("opened the
 // scoring ... and added another"); not one goal told twice ("poked in an own
 // goal").
+// timedApart finds two finishes of one scorer joined by "and", each told
+// with a time of its own: "converted a penalty on 79 minutes and completed
+// the rout with a drive a minute from time". It returns the "and" that
+// parts them, or 0.
+func timedApart(a, b *goalMention) int {
+	if a.agent.ent != b.agent.ent || a.agent.ent == nil {
+		return 0
+	}
+	s := b.s
+	and := 0
+	for k := a.trigEnd; k < b.trig; k++ {
+		if lo(s, k) == "and" {
+			and = k
+		}
+		if isBoundary(s, k) && lo(s, k) != "and" {
+			return 0
+		}
+	}
+	if and == 0 {
+		return 0
+	}
+	first, second := false, false
+	for _, mx := range s.minutes {
+		if mx.relative || mx.vague {
+			continue
+		}
+		first = first || mx.i >= a.trigEnd && mx.j <= and
+		second = second || mx.i > b.trig && mx.i < clauseEnd(s, b.trig)
+	}
+	if first && second {
+		return and
+	}
+	return 0
+}
+
 func twoGoals(a, b *goalMention) bool {
 	if a.agent.ent != b.agent.ent || a.agent.ent == nil {
 		return true

@@ -648,7 +648,7 @@ func mentionCount(s *sent, m *mention) int {
 	}
 	cs, ce := clause(s, m.i, m.j)
 	best := 0
-	for k := max(cs, m.i-5); k < ce && k < m.j+8; k++ {
+	for k := max(cs, m.i-7); k < ce && k < m.j+8; k++ {
 		if !s.is(k, bCount) || k >= m.i && k < m.j || otherPersonBetween(s, m, k) || beyondMatch(s, k) || countOfAnother(s, m, k) {
 			continue
 		}

@@ -79,6 +79,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"two goals and an assist from a player",
+			"Everton 2-1 Fulham\n\nDan Moss gave Fulham the lead.\n\nEverton won thanks to two goals and an assist from Jim Carter.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
 			"struck again",
 			"Everton 2-1 Fulham\n\nJim Carter opened the scoring for Everton and, after Fulham's Dan Moss had equalised, Carter struck again late on.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

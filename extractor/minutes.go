@@ -171,7 +171,7 @@ var minuteRules = []minuteRule{
 	{"normal time|regulation", regexp.MustCompile(`\b(?:in|during) the (?:final|last) minute of (?:normal|regulation|ordinary) time\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 90}, true
 	}},
-	{"minutes from|minute from|minutes before|minute before", regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time)`), func(m []string) (minuteExpr, bool) {
+	{"minutes from|minute from|minutes before|minute before", regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time|the (?:final )?whistle)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
 	{"minutes before|minute before", regexp.MustCompile(`\b` + numARe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {

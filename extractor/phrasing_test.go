@@ -445,6 +445,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
+			"two finishes of one scorer joined by and, each with its time",
+			"Everton 2-0 Fulham\n\nJim Carter converted a penalty on 79 minutes and completed the rout with a long-distance drive one minute before the final whistle.",
+			[]phrasingGoal{{"Jim Carter", "penalty", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
