@@ -49,13 +49,13 @@ var devFloors = []floor{
 // are only ever scored, so they tell how the extractor does on prose it was
 // not fitted to. The floors only ever rise.
 var holdoutFloors = []floor{
-	{"goals", true, 0.752, 0},
+	{"goals", true, 0.763, 0},
 	{"assists", true, 0.514, 0}, // was 0.545: recall held at 0.391, two more wrong assist edges
 	{"players", true, 0.902, 0},
 	{"cards", true, 0.500, 0},
 	{"chains", false, 0, 8},
 	{"minutes", false, 0, 11},
-	{"score", false, 0.615, 0},
+	{"score", false, 0.692, 0},
 	{"goal_teams", false, 0, 25},
 	{"player_teams", false, 0, 70},
 }

@@ -69,6 +69,36 @@ func TestResultsAndCounts(t *testing.T) {
 			"Fulham 1-2 Everton: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"a score with a colon",
+			"Everton 2:1 Fulham\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a score with a spaced dash",
+			"Everton 2 - 1 Fulham\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a time is no score",
+			"Everton v Fulham\n\nKick-off was at 7:45 and Jim Carter scored for Everton.",
+			"? ?-? ?: Jim Carter (Everton)",
+		},
+		{
+			"a wire dateline names a city, not a club",
+			"LIVERPOOL, England (AP) — Everton beat Fulham 2-1 on Saturday.\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"won at home against a side",
+			"Everton won 2-1 at home against Fulham.\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"tied with a side",
+			"Everton tied 1-1 with Fulham on Saturday.\n\nJim Carter scored for Everton and Dan Moss replied for Fulham.",
+			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
+		},
+		{
 			"ran out winners",
 			"Everton dominated and ran out comfortable 2-1 winners over Fulham.\n\nA double from Jim Carter did it. Dan Moss replied for Fulham in the 60th minute.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

@@ -642,6 +642,13 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 	if w := lo(s, k-1); w == "won" || w == "win" || w == "wins" {
 		if c := d.clubBefore(s, k-1); c != nil {
 			f := &scoreFact{s: s, winner: c, w: hi, l: lw}
+			if lo(s, k+1) == "at" && lo(s, k+2) == "home" {
+				// "A won 3-1 at home against B", "at home to B"
+				if o := clubAfter(s, k+3, k+6); o != nil && o != c {
+					f.loser, f.winnerHome = o, true
+				}
+				return f
+			}
 			if lo(s, k+1) == "at" || lo(s, k+1) == "away" && lo(s, k+2) == "at" {
 				if o := clubAfter(s, k+2, k+5); o != nil && o != c {
 					f.loser, f.loserHome = o, true
@@ -673,13 +680,14 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 			return f
 		}
 	}
-	// "A drew 2-2 with B"
-	if w := lo(s, k-1); (w == "drew" || w == "draw" || w == "draws" || w == "drawing") && a == b {
+	// "A drew 2-2 with B", "A tied 1-1 with B"
+	if w := lo(s, k-1); (w == "drew" || w == "draw" || w == "draws" || w == "drawing" || w == "tied" || w == "ties" || w == "tying") && a == b {
 		if c := d.clubBefore(s, k-1); c != nil {
 			var other *clubEnt
 			if w := lo(s, k+1); w == "with" || w == "against" || w == "at" {
 				other = clubAfter(s, k+2, k+5)
 			}
+
 			if other == c {
 				other = nil
 			}

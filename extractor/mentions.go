@@ -202,6 +202,9 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 				if l == 1 && s.toks[p].lo == "real" {
 					continue
 				}
+				if p == 0 && datelineAt(s, l) {
+					continue // "LIVERPOOL, England (AP) —": the city a wire report was filed from
+				}
 				if !isProperForm(surface, info) && p > i && !(p+l < j) {
 					continue // "Mark Robins": a nickname at the end of a name is a surname
 				}
@@ -309,6 +312,22 @@ func demonymNoun(w string) bool { return demonymNouns[w] }
 
 var demonymNouns = set(`dutchman frenchman englishman irishman scotsman welshman dutchwoman frenchwoman
 	englishwoman irishwoman scotswoman welshwoman spaniard`)
+
+// datelineAt reports a wire dateline in the sentence's first l tokens: a
+// place in capitals followed by a comma, a bracket or a dash ("LONDON, Jan
+// 5 (Reuters) -", "MANCHESTER, England —").
+func datelineAt(s *sent, l int) bool {
+	for k := 0; k < l; k++ {
+		if t := s.toks[k]; !t.word || strings.ToUpper(t.s) != t.s || len(t.s) < 3 {
+			return false
+		}
+	}
+	switch lo(s, l) {
+	case ",", "(", "—", "–", "-":
+		return true
+	}
+	return false
+}
 
 // fixtureNouns follow the name of a fixture or rivalry, which is no person.
 var fixtureNouns = set(`derby derbies rivalry clasico clásico showdown`)

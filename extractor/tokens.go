@@ -66,6 +66,14 @@ func tokenize(s *sent, base int, inQuote *bool) []tok {
 				}
 				break
 			}
+			if end := spacedScore(t, i, j); end > 0 {
+				// "3:1", "3 - 1": a score written another way reads as "3-1"
+				tk := newTok(t[i:end], base+i, base+end, *inQuote)
+				tk.lo, tk.num = t[i:j]+"-"+t[end-1:end], false
+				out = append(out, tk)
+				i = end
+				continue
+			}
 			out = append(out, newTok(t[i:j], base+i, base+j, *inQuote))
 			i = j
 		case r == '\'' || r == '’' || r == '‘':
@@ -100,6 +108,33 @@ func tokenize(s *sent, base int, inQuote *bool) []tok {
 		}
 	}
 	return out
+}
+
+// spacedScore reports a score written with a colon or a spaced dash after
+// the one-digit token t[i:j] ("3:1", "3 - 1", "3 – 1") and returns where it
+// ends, or 0. Only one digit a side: "19:45" is a time.
+func spacedScore(t string, i, j int) int {
+	if j != i+1 || t[i] < '0' || t[i] > '9' || i > 0 && (t[i-1] >= '0' && t[i-1] <= '9' || t[i-1] == ':' || t[i-1] == '.') {
+		return 0
+	}
+	k := j
+	switch {
+	case strings.HasPrefix(t[k:], ":"):
+		k++
+	case strings.HasPrefix(t[k:], " - "):
+		k += 3
+	case strings.HasPrefix(t[k:], " – "):
+		k += len(" – ")
+	default:
+		return 0
+	}
+	if k >= len(t) || t[k] < '0' || t[k] > '9' {
+		return 0
+	}
+	if k+1 < len(t) && (isWordRune(rune(t[k+1])) || t[k+1] == ':' || t[k+1] == '.' && k+2 < len(t) && t[k+2] >= '0' && t[k+2] <= '9') {
+		return 0
+	}
+	return k + 1
 }
 
 // pluralSides are the lower-case plurals that name a side and take a bare
