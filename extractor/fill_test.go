@@ -99,6 +99,21 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
 		},
 		{
+			"a fixture then its score",
+			"Everton vs Fulham 2-1: Carter at the double\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"thrashed by a side",
+			"Fulham were thrashed 2-1 by Everton at Goodison Park.\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"won the game",
+			"Everton won the game 2-1 against Fulham.\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
 			"ran out winners",
 			"Everton dominated and ran out comfortable 2-1 winners over Fulham.\n\nA double from Jim Carter did it. Dan Moss replied for Fulham in the 60th minute.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

@@ -1,5 +1,7 @@
 package extractor
 
+import "strings"
+
 var winVerbs = set(`beat beats beating defeated defeat defeats defeating edged edges edging edge thrashed thrashes
 	thrashing thrash overcame overcome overcomes overcoming downed downs down downing hammered hammers hammer
 	hammering stunned stuns stun stunning routed routs rout routing crushed crushes crush crushing thumped
@@ -385,6 +387,10 @@ func (d *doc) scoreIn(s *sent) *scoreFact {
 		if before != nil && after != nil && before.kind == mClub && after.kind == mClub && before.j == k && after.i == k+1 && before.club != after.club {
 			return &scoreFact{s: s, winner: before.club, loser: after.club, w: a, l: b, homeFirst: true}
 		}
+		if h, aw := fixtureBefore(s, k); h != nil {
+			// "Everton vs Fulham 3-1", "Everton v Fulham: 3-1": home first
+			return &scoreFact{s: s, winner: h, loser: aw, w: a, l: b, homeFirst: true}
+		}
 		if f := d.resultAround(s, k, a, b); f != nil {
 			return f
 		}
@@ -494,7 +500,8 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		if winVerbs[w] {
 			loser := clubAfter(s, q+1, k)
 			winner := d.clubBefore(s, q)
-			if w == "beaten" {
+			if w == "beaten" || passiveAux[lo(s, q-1)] && strings.HasSuffix(w, "ed") && (lo(s, k+1) == "by" || lo(s, k+1) == "at") {
+				// "were beaten 3-2 by B", "were thrashed 3-1 by B"
 				// "were beaten 3-2 by B", "were beaten 3-2 at Vale Park by B"
 				by := k + 1
 				if lo(s, by) == "at" || lo(s, by) == "in" || lo(s, by) == "on" {
@@ -638,9 +645,13 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 			return &scoreFact{s: s, winner: c, w: hi, l: lw}
 		}
 	}
-	// "A won 2-1", "to win 1-0", "A won 2-1 at B"
-	if w := lo(s, k-1); w == "won" || w == "win" || w == "wins" {
-		if c := d.clubBefore(s, k-1); c != nil {
+	// "A won 2-1", "to win 1-0", "A won 2-1 at B", "A won the game 2-1"
+	wonAt := k - 1
+	if g := lo(s, k-1); (g == "game" || g == "match" || g == "tie" || g == "contest" || g == "derby" || g == "clash") && lo(s, k-2) == "the" {
+		wonAt = k - 3
+	}
+	if w := lo(s, wonAt); w == "won" || w == "win" || w == "wins" {
+		if c := d.clubBefore(s, wonAt); c != nil {
 			f := &scoreFact{s: s, winner: c, w: hi, l: lw}
 			if lo(s, k+1) == "at" && lo(s, k+2) == "home" {
 				// "A won 3-1 at home against B", "at home to B"
@@ -695,6 +706,27 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 		}
 	}
 	return nil
+}
+
+// fixtureBefore reads a fixture named right before the score at token k,
+// the home club first: "Everton vs Fulham 3-1", "Everton v Fulham: 3-1".
+func fixtureBefore(s *sent, k int) (home, away *clubEnt) {
+	q := k - 1
+	if lo(s, q) == ":" || lo(s, q) == "," {
+		q--
+	}
+	aw := mentionAt(s.ments, q)
+	if aw == nil || aw.kind != mClub || aw.j != q+1 {
+		return nil, nil
+	}
+	if v := lo(s, aw.i-1); v != "v" && v != "vs" && v != "versus" && v != "v." && v != "vs." {
+		return nil, nil
+	}
+	h := mentionAt(s.ments, aw.i-2)
+	if h == nil || h.kind != mClub || h.j != aw.i-1 || h.club == aw.club {
+		return nil, nil
+	}
+	return h.club, aw.club
 }
 
 // orient reads a result told winner first whose score is written the other
