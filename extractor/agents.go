@@ -80,7 +80,7 @@ var skipAdverbs = set(`then coolly calmly again initially quickly first also lat
 // "climbed above X", "skipped past Y", "went round Z", "rounded the keeper
 // to score", "beat X to the ball".
 var opponentGovs = set(`above past beyond round around outjumped rounded rounding rounds beat beats beating outpaced
-	outmuscled nutmegged dummied evaded sidestepped`)
+	outmuscled nutmegged dummied evaded sidestepped marker markers`)
 
 var passiveAux = set(`was were been being is are get got`)
 

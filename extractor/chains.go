@@ -16,6 +16,7 @@ var passNouns = map[string]string{
 
 // passVerbs name a delivery; the subject plays it, the object receives it.
 var passVerbs = map[string]string{
+	"drilled": "pass", "drilling": "pass", "flighted": "cross", "flighting": "cross",
 	"squared": "pass", "squares": "pass", "squaring": "pass", "crossed": "cross", "crosses": "cross", "crossing": "cross",
 	"found": "pass", "finding": "pass", "finds": "pass", "picked": "pass", "picking": "pass", "played": "pass",
 	"playing": "pass", "plays": "pass", "assisted": "pass", "set": "pass", "setting": "pass", "teed": "pass",
@@ -424,11 +425,12 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 				return passAct{}, false
 			}
 		}
-	case "curled", "curling", "drove", "driving":
+	case "curled", "curling", "drove", "driving", "drilled", "drilling", "flighted", "flighting":
 		// a finish unless a delivery follows at once: "curled in a cross",
-		// "drove a low ball across" (but "curling into the far corner")
+		// "drove a low ball across", "fired in a cross", "flighted over a
+		// corner" (but "curling into the far corner", "fired home")
 		k := i + 1
-		if lo(s, k) == "in" {
+		if lo(s, k) == "in" || lo(s, k) == "over" || lo(s, k) == "across" {
 			k++
 		}
 		if !deliveryNounAt(s, k) {

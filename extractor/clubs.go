@@ -68,6 +68,16 @@ func (d *doc) reclassifyClubs() {
 			} else if k > 0 && s.ments[k-1].j == m.i-1 && s.toks[m.i-1].lo == "and" {
 				other = s.ments[k-1]
 			}
+			if other == nil && bodyFinishVerbs[lo(s, m.j)] && !s.headline && s.idx > 0 {
+				// "a cross which Burton headed home": a club named once, doing
+				// what only a player does, is a player of that name
+				m.kind, m.club = mPerson, nil
+				e := d.newEntity(m)
+				e.add(m)
+				e.finishName()
+				e.evidence = true
+				continue
+			}
 			if other == nil || other.kind != mPerson || other.ent == nil || len(other.ent.toks) < 1 {
 				continue
 			}
@@ -82,6 +92,10 @@ func (d *doc) reclassifyClubs() {
 		}
 	}
 }
+
+// bodyFinishVerbs finish with a part of the body only a player has.
+var bodyFinishVerbs = set(`headed nodded volleyed side-footed sidefooted chested toe-poked curled slotted tapped
+	poked prodded glanced lobbed chipped dinked`)
 
 // clubByShort finds a club of the report whose name ends with the word or
 // whose lexicon forms include it: "City" for Manchester City.

@@ -33,15 +33,15 @@ type floor struct {
 // devFloors are the floors on the 69 real reports of ../shared/corpus/dev
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
-	{"goals", true, 0.899, 0},
-	{"assists", true, 0.759, 0},
-	{"players", true, 0.952, 0},
+	{"goals", true, 0.904, 0},
+	{"assists", true, 0.770, 0},
+	{"players", true, 0.953, 0},
 	{"cards", true, 0.903, 0},
-	{"chains", false, 0, 73},
-	{"minutes", false, 0, 107},
+	{"chains", false, 0, 74},
+	{"minutes", false, 0, 108},
 	{"score", false, 0.818, 0},
-	{"goal_teams", false, 0, 172},
-	{"player_teams", false, 0, 489}, // was 490: a fouler lost his side when the foul's sentence came to tell two goals (dev goals 0.895 -> 0.899)
+	{"goal_teams", false, 0, 175},
+	{"player_teams", false, 0, 491},
 }
 
 // holdoutFloors are the floors on the 16 real reports of

@@ -23,12 +23,16 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	scrambles squeezes steers thumps thunders whips arrows bounces floats nestles rockets walks wallops toe-pokes
 	sidefoot sidefoots sidefooted sidefooting`)
 
+// awayFinishVerbs score with "away": "tucked away", "slotted away".
+var awayFinishVerbs = set(`tucked tuck tucks tucking slotted slots slotting stroked stroke strokes tapped tap taps
+	tapping fired fire slid slide steered steer`)
+
 // sureFinishVerbs score with the shot they take as object: "buried a
 // penalty", "dispatched the spot-kick", "tucked away a low shot", "stepped
 // up to convert the spot-kick". Not the bare "slot", a noun as often as a
 // verb ("a shot from the slot").
 var sureFinishVerbs = set(`buried buries bury burying dispatched dispatches despatched dispatching tucked tucks
-	slotted slots converted converts netted nets stroked strokes tuck convert stroke dispatch`)
+	slotted slots converted converts netted nets stroked strokes tuck convert stroke dispatch finished`)
 
 var shotNouns = set(`strike shot effort header volley finish penalty spot-kick free-kick freekick blockbuster curler
 	lob chip tap-in drive thunderbolt piledriver screamer half-volley`)
@@ -117,6 +121,11 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				}
 				if !placeAfterIn(s, k+1) {
 					return tActive, k - i + 1
+				}
+			case "away":
+				// "tucked away the rebound", "was on hand to tuck away for a fourth"
+				if awayFinishVerbs[w] && k == i+1 {
+					return tActive, 2
 				}
 			case "inside":
 				// "bent the ball inside the far corner"
@@ -277,6 +286,18 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		}
 		if w != "hit" && (lo(s, k) == "net" || (lo(s, k) == "bottom" || lo(s, k) == "top" || lo(s, k) == "far" || lo(s, k) == "near") && lo(s, k+1) == "corner") {
 			return tActive, k + 2 - i
+		}
+		// "by finding a third goal", "found a late equaliser": a goal of
+		// theirs, not "found a way" or "found X with a pass"
+		if w != "hit" && (lo(s, i+1) == "a" || lo(s, i+1) == "an" || lo(s, i+1) == "the") {
+			for q := i + 2; q < len(s.toks) && q <= i+4; q++ {
+				if x := lo(s, q); selfGoalNouns[x] && x != "brace" {
+					return tActive, q - i + 1
+				}
+				if !s.toks[q].word || mentionAt(s.ments, q) != nil {
+					break
+				}
+			}
 		}
 	case w == "took" || w == "take" || w == "takes" || w == "taken" || w == "taking" || w == "went" || w == "go" || w == "gone":
 		if next == "the" && lo(s, i+2) == "lead" || next == "ahead" || next == "in" && lo(s, i+2) == "front" {

@@ -450,6 +450,31 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "penalty", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"on hand to tuck away",
+			"Everton 1-0 Fulham\n\nJim Carter was on hand to tuck away for the only goal in the 84th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"finished the chance",
+			"Everton 1-0 Fulham\n\nTom Baker pulled it back to Jim Carter, who finished the chance clinically in the 84th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"by finding a goal",
+			"Everton 1-0 Fulham\n\nJim Carter proved his worth by finding a late goal for the home side in the 84th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"losing his marker to head home",
+			"Everton 1-0 Fulham\n\nTom Baker flighted over a corner, with Jim Carter losing marker Sam Hill at the near post to head home in the 84th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"a player who shares a club's name",
+			"Everton 1-0 Fulham\n\nEverton were in control.\n\nTom Baker whipped in a cross which Burton headed home in the 84th minute.",
+			[]phrasingGoal{{"Burton", "open_play", []string{"Tom Baker", "Burton"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
