@@ -40,7 +40,7 @@ var devFloors = []floor{
 	{"chains", false, 0, 74},
 	{"minutes", false, 0, 108},
 	{"score", false, 0.818, 0},
-	{"goal_teams", false, 0, 175},
+	{"goal_teams", false, 0, 177},
 	{"player_teams", false, 0, 491},
 }
 

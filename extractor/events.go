@@ -961,10 +961,10 @@ func adjunctSubject(s *sent, a *mention) (subject *mention, against bool) {
 		if m.i >= marker {
 			return nil, false
 		}
-		if m.inDesc {
-			continue
+		if m.inDesc || m.kind == mPronoun && m.poss {
+			continue // "Despite their poor start, City ..."
 		}
-		if (m.kind == mClub || m.kind == mTeamRef) && m.gov == "" && !m.poss {
+		if (m.kind == mClub || m.kind == mTeamRef) && subjectLike(m) && !m.poss {
 			return m, against
 		}
 		return nil, false

@@ -171,6 +171,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
 		},
 		{
+			"their equaliser after a conjunction and a fronted possessive",
+			"Everton v Fulham\n\nDespite their poor start, Everton were better after the break and deserved their equaliser from Jim Carter.",
+			"? ?-? ?: Jim Carter (Everton)",
+		},
+		{
 			"the home side ahead through a player",
 			"Everton 1-1 Fulham\n\nThe home side went ahead through Jim Carter. Fulham's Dan Moss levelled after the break.",
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
