@@ -28,6 +28,8 @@ func (d *doc) cardMentions(s *sent) {
 			color, second = "red", true
 		case w == "red-carded" || w == "red-card":
 			color = "red"
+		case w == "red" && next == "carded":
+			color, n = "red", 2 // "was red carded"
 		case w == "yellow-carded":
 			color = "yellow"
 		case w == "red":
@@ -120,6 +122,12 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 			}
 		}
 		return out
+	}
+	// "City had X sent off", "saw X booked": X was shown it
+	if m := mentionAt(s.ments, i-1); m != nil && m.j == i && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
+		if g := lo(s, m.i-1); g == "had" || g == "has" || g == "have" || g == "having" || g == "saw" || g == "see" || g == "sees" {
+			return []*mention{m}
+		}
 	}
 	// "sending off X and Y", "booked X"
 	if (w == "sending" || w == "sent" || w == "booked" || w == "cautioned") && !passiveBefore(s, i) {

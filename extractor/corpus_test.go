@@ -36,7 +36,7 @@ var devFloors = []floor{
 	{"goals", true, 0.904, 0},
 	{"assists", true, 0.770, 0},
 	{"players", true, 0.953, 0},
-	{"cards", true, 0.903, 0},
+	{"cards", true, 1.000, 0},
 	{"chains", false, 0, 74},
 	{"minutes", false, 0, 108},
 	{"score", false, 0.818, 0},

@@ -334,3 +334,31 @@ func TestPassersJoinTheirGoalsClub(t *testing.T) {
 		t.Errorf("a passer whose club the text states: %v; want Fulham kept", stated.team)
 	}
 }
+
+// TestCardHolderPhrasings checks who is shown a card in more ways
+// reporters tell it.
+func TestCardHolderPhrasings(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Everton suffered another blow when their captain Jim Carter was sent off in the 65th minute for elbowing Tom Baker.", "Jim Carter red 65"},
+		{"Everton had Jim Carter sent off in the 65th minute for a second bookable offence.", "Jim Carter red 65"},
+		{"Jim Carter was red carded in the 65th minute.", "Jim Carter red 65"},
+		{"Everton saw Jim Carter booked in the 65th minute.", "Jim Carter yellow 65"},
+	}
+	for _, tt := range tests {
+		r, err := Extract("Everton 0-1 Fulham\n\n" + tt.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, c := range r.Cards {
+			m := "?"
+			if c.Minute != nil {
+				m = fmt.Sprint(*c.Minute)
+			}
+			got = append(got, c.Player+" "+c.Color+" "+m)
+		}
+		if strings.Join(got, "; ") != tt.want {
+			t.Errorf("%q: cards %q; want %q", tt.text, got, tt.want)
+		}
+	}
+}

@@ -535,6 +535,10 @@ func governor(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
 			k--
 			continue
 		}
+		if role != "" && possDeterminers[t.lo] {
+			k-- // "when their captain X was sent off": the role's determiner
+			continue
+		}
 		if c := mentionAt(ms, k); c != nil && c.kind == mClub && role != "" {
 			if roleClub == nil {
 				roleClub = c.club
@@ -585,6 +589,9 @@ func beatenPath(s *sent, k int) bool {
 	}
 	return false
 }
+
+// possDeterminers own a role before a name: "their captain X".
+var possDeterminers = set(`his her their its our`)
 
 // positionFronts open a two-word position: "full back", "centre half".
 var positionFronts = set(`full left right centre center wing`)
