@@ -362,3 +362,21 @@ func TestCardHolderPhrasings(t *testing.T) {
 		}
 	}
 }
+
+// TestNotNames checks capitalised words that name no player: a wire
+// dateline, a heading in capitals, a ground whose name runs over "of", a
+// crowd, "and Co".
+func TestNotNames(t *testing.T) {
+	r, err := Extract("LISBON - Everton beat Fulham 2-0 on Sunday.\n\nTALKING POINT - CONFIDENT EVERTON\n\n" +
+		"Jim Carter scored twice at the Stadium of Light, and the travelling Toffee Army sang. Carter and Co were never troubled.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range r.Players {
+		names = append(names, p.Name)
+	}
+	if strings.Join(names, ", ") != "Jim Carter" {
+		t.Errorf("players %q; want only Jim Carter", names)
+	}
+}

@@ -131,6 +131,8 @@ func (d *doc) clubAcrossAnd(toks []tok, i, j int) int {
 	for k := j + 1; k < len(toks) && k <= j+3 && isNameTok(toks, k); k++ {
 		if _, ok := d.lex.Club(d.text[toks[i].start:toks[k].end]); ok {
 			end = k + 1
+		} else if _, ok := d.lex.Stadium(d.text[toks[i].start:toks[k].end]); ok {
+			end = k + 1 // "the Stadium of Light"
 		}
 	}
 	return end
@@ -257,6 +259,9 @@ func koreanGiven(w string) bool {
 // personCandidate keeps spans that can be a person's name.
 func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	surface := d.text[s.toks[i].start:s.toks[j-1].end]
+	if i == 0 && datelineAt(s, j) || shouted(s) {
+		return nil // "LISBON - Porto produced ...", "TALKING POINT - CONFIDENT BARCELONA"
+	}
 	if clubLike(s, i, j) {
 		return &mention{kind: mClub, i: i, j: j, surface: surface, club: d.unknownClub(surface)}
 	}
@@ -313,6 +318,26 @@ func demonymNoun(w string) bool { return demonymNouns[w] }
 var demonymNouns = set(`dutchman frenchman englishman irishman scotsman welshman dutchwoman frenchwoman
 	englishwoman irishwoman scotswoman welshwoman spaniard`)
 
+// shouted reports a line in capitals throughout (two words or more, no
+// figures or colons): a section heading or a shouted headline, where
+// capitals mark no name.
+func shouted(s *sent) bool {
+	words := 0
+	for _, t := range s.toks {
+		if t.num || t.lo == ":" || t.lo == "(" {
+			return false // "SCORERS: CARTER 10", "EVERTON (4-4-2): ...": a list in capitals names players
+		}
+		if !t.word {
+			continue
+		}
+		if strings.ToUpper(t.s) != t.s || strings.ToLower(t.s) == t.s {
+			return false
+		}
+		words++
+	}
+	return words >= 2
+}
+
 // datelineAt reports a wire dateline in the sentence's first l tokens: a
 // place in capitals followed by a comma, a bracket or a dash ("LONDON, Jan
 // 5 (Reuters) -", "MANCHESTER, England —").
@@ -323,8 +348,21 @@ func datelineAt(s *sent, l int) bool {
 		}
 	}
 	switch lo(s, l) {
-	case ",", "(", "—", "–", "-":
+	case "(", "—", "–", "-":
 		return true
+	case ",":
+		// "LIVERPOOL, England (AP) —", "LONDON, Jan 5 (Reuters) -": a place
+		// or a date, then the agency or the dash; not "OZAN DREE, the Hull
+		// striker, scored"
+		if l+1 >= len(s.toks) || !s.toks[l+1].cap {
+			return false
+		}
+		for q := l + 2; q < len(s.toks) && q <= l+8; q++ {
+			switch lo(s, q) {
+			case "(", "—", "–", "-":
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -62,7 +62,8 @@ var nonPersonWords = set(`league cup stadium arena park road lane ground gate en
 	tournament series supercup super euros olympics games world copa liga serie bundesliga ligue eredivisie
 	ballon d'or awards award player of the month season table standings points field centre center stand
 	north south east west northern southern eastern western street avenue city-state county state
-	airways airlines bank group holdings ltd inc twitter instagram bbc espn sky ap afp reuters pa`)
+	airways airlines bank group holdings ltd inc twitter instagram bbc espn sky ap afp reuters pa
+	co boot boots glove gloves army primavera`)
 
 // roleNouns describe a person by what they do: "the striker", "keeper X".
 var roleNouns = set(`goalkeeper keeper goalie striker forward winger midfielder defender captain skipper substitute sub
