@@ -773,6 +773,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 		if n, ok := ordinalWords[w]; ok && k == gm.trig && lo(s, k-1) == "'s" {
 			gm.ordinal = n // "X's second came ..."
 		}
+		if (w == "brace" || w == "double") && (lo(s, k-1) == "his" || lo(s, k-1) == "her") && gm.trig >= k-2 && gm.trig <= k {
+			gm.ordinal = 2 // "got her brace": the second of the two
+		}
 		if strings.HasPrefix(w, "hat-trick") && (lo(s, k+1) == "goal" || lo(s, k-1) == "his" || lo(s, k-1) == "complete" || lo(s, k-1) == "completed") && gm.trig >= k-1 && gm.trig <= k+1 {
 			gm.ordinal = 3
 		}

@@ -285,6 +285,8 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Fulham were back in it with 50 minutes gone when Jim Carter fired home.", 50},
 		{"Just 14 minutes into his debut, Jim Carter made it 1-0.", 14},
 		{"Tom Baker hit the post on 76 minutes, but his corner helped seal victory ten minutes later as Jim Carter headed in at the back post.", 86},
+		{"Just 14 minutes into his Premier League debut, Jim Carter made it 1-0.", 14},
+		{"Jim Carter got his brace in the seventh minute of first-half stoppage time.", 45},
 		{"Jim Carter scored his goal in the 19th century style.", 0},
 	}
 	for _, tt := range tests {

@@ -23,6 +23,10 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	scrambles squeezes steers thumps thunders whips arrows bounces floats nestles rockets walks wallops toe-pokes
 	sidefoot sidefoots sidefooted sidefooting`)
 
+// braceVerbs complete a count of goals: "got her brace", "completed his
+// hat-trick".
+var braceVerbs = set(`got gets grabbed grabs completed completes claimed sealed notched netted bagged scored`)
+
 // awayFinishVerbs score with "away": "tucked away", "slotted away".
 var awayFinishVerbs = set(`tucked tuck tucks tucking slotted slots slotting stroked stroke strokes tapped tap taps
 	tapping fired fire slid slide steered steer`)
@@ -83,6 +87,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	}
 	if h := strings.IndexByte(w, '-'); h > 0 && shotVerbs[w[:h]] && (w[h+1:] == "in" || w[h+1:] == "home") {
 		return tActive, 1 // "headed-in a cross", "tapped-home"
+	}
+	if braceVerbs[w] && (next == "his" || next == "her") && (lo(s, i+2) == "brace" || lo(s, i+2) == "double" || strings.HasPrefix(lo(s, i+2), "hat-trick")) {
+		return tActive, 3 // "got her brace in the seventh minute of stoppage time"
 	}
 	if w == "own" && next == "net" {
 		return tActive, 2 // "turned it into his own net", "was put through his own net by X"
