@@ -33,14 +33,14 @@ type floor struct {
 // devFloors are the floors on the 69 real reports of ../shared/corpus/dev
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
-	{"goals", true, 0.904, 0},
+	{"goals", true, 0.909, 0},
 	{"assists", true, 0.770, 0},
 	{"players", true, 0.958, 0},
 	{"cards", true, 1.000, 0},
 	{"chains", false, 0, 74},
 	{"minutes", false, 0, 110},
 	{"score", false, 0.818, 0},
-	{"goal_teams", false, 0, 177},
+	{"goal_teams", false, 0, 179},
 	{"player_teams", false, 0, 491},
 }
 

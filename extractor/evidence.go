@@ -649,7 +649,7 @@ func mentionCount(s *sent, m *mention) int {
 	cs, ce := clause(s, m.i, m.j)
 	best := 0
 	for k := max(cs, m.i-7); k < ce && k < m.j+8; k++ {
-		if !s.is(k, bCount) || k >= m.i && k < m.j || otherPersonBetween(s, m, k) || beyondMatch(s, k) || countOfAnother(s, m, k) {
+		if !s.is(k, bCount) || k >= m.i && k < m.j || otherPersonBetween(s, m, k) && !swappedBy(s, m, k) || beyondMatch(s, k) || countOfAnother(s, m, k) {
 			continue
 		}
 		w := lo(s, k)
@@ -677,6 +677,20 @@ func mentionCount(s *sent, m *mention) int {
 		}
 	}
 	return best
+}
+
+// swappedBy reports a count that each of a pair of subjects took: "A and
+// B swapped braces" (the count at token k follows the verb).
+func swappedBy(s *sent, m *mention, k int) bool {
+	if v := lo(s, k-1); k <= m.j || v != "swapped" && v != "traded" && v != "exchanged" {
+		return false
+	}
+	for _, a := range coordinated(s, m) {
+		if a != m && a.j <= k-1 {
+			return true
+		}
+	}
+	return false
 }
 
 // countOfAnother reports a count word right after another person's name,

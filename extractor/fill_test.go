@@ -129,6 +129,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"two players swapped braces",
+			"Everton 3-2 Fulham\n\nEverton winger Jim Carter and Fulham defender Dan Moss swapped braces before Tom Baker won it late on for Everton.",
+			"Everton 3-2 Fulham: Dan Moss (Fulham), Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
 			"struck again",
 			"Everton 2-1 Fulham\n\nJim Carter opened the scoring for Everton and, after Fulham's Dan Moss had equalised, Carter struck again late on.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

@@ -88,6 +88,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if h := strings.IndexByte(w, '-'); h > 0 && shotVerbs[w[:h]] && (w[h+1:] == "in" || w[h+1:] == "home") {
 		return tActive, 1 // "headed-in a cross", "tapped-home"
 	}
+	if (w == "traded" || w == "swapped" || w == "exchanged") && (next == "goals" || next == "braces" || next == "doubles" || next == "strikes") {
+		return tActive, 2 // "A and B traded goals": each scored
+	}
 	if braceVerbs[w] && (next == "his" || next == "her") && (lo(s, i+2) == "brace" || lo(s, i+2) == "double" || strings.HasPrefix(lo(s, i+2), "hat-trick")) {
 		return tActive, 3 // "got her brace in the seventh minute of stoppage time"
 	}
