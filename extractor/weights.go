@@ -508,7 +508,7 @@ var defaultModel = Model{
 		"told:other":        -1.4553,
 	},
 	Ties: Weights{
-		"add":       0.4500,
+		"add":       0.4000,
 		"fit":       0.9500,
 		"goal":      3.0000,
 		"keep":      0.4000,

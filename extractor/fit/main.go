@@ -274,7 +274,7 @@ func fitTies(reports []*report, l2 float64) extractor.Weights {
 	}
 	// coordinate search, twice round
 	grid := map[string][]float64{
-		"add": {0.35, 0.45, 0.5, 0.55, 0.65},
+		"add": {0.35, 0.4, 0.45, 0.5, 0.55, 0.65},
 		// the rules' goals are right nine times in ten on real reports:
 		// the weights must be fairly sure to overrule them
 		"keep":      {0.1, 0.2, 0.3, 0.4},
