@@ -147,7 +147,7 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		if m.kind == mPerson && m.ent == nil || opponentGovs[m.gov] {
 			continue // "rose above X to head in": X is the defender beaten
 		}
-		if lo(s, m.j) == "who" || lo(s, m.j) == "," && lo(s, m.j+1) == "who" || cleftThat(s, m) {
+		if lo(s, m.j) == "who" || lo(s, m.j) == "," && lo(s, m.j+1) == "who" || cleftThat(s, m) || whoAfterPlace(s, m) {
 			return m
 		}
 		if m.poss {
@@ -249,4 +249,18 @@ var ownerWords = set(`his her their its the a an`)
 func cleftThat(s *sent, m *mention) bool {
 	w := lo(s, m.i-1)
 	return lo(s, m.j) == "that" && (w == "was" || w == "is") && lo(s, m.i-2) == "it"
+}
+
+// whoAfterPlace reports "X on the left, who ...": a short place phrase
+// between a name and the "who" that takes it as antecedent.
+func whoAfterPlace(s *sent, m *mention) bool {
+	for q := m.j; q < len(s.toks) && q <= m.j+4; q++ {
+		if lo(s, q) == "," {
+			return q > m.j && lo(s, q+1) == "who" && (lo(s, m.j) == "on" || lo(s, m.j) == "at" || lo(s, m.j) == "in")
+		}
+		if !s.toks[q].word || s.toks[q].cap || mentionAt(s.ments, q) != nil {
+			return false
+		}
+	}
+	return false
 }

@@ -33,15 +33,15 @@ type floor struct {
 // devFloors are the floors on the 69 real reports of ../shared/corpus/dev
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
-	{"goals", true, 0.911, 0},
-	{"assists", true, 0.770, 0},
+	{"goals", true, 0.913, 0},
+	{"assists", true, 0.776, 0},
 	{"players", true, 0.958, 0},
 	{"cards", true, 1.000, 0},
-	{"chains", false, 0, 74},
-	{"minutes", false, 0, 110},
+	{"chains", false, 0, 76},
+	{"minutes", false, 0, 112},
 	{"score", false, 0.818, 0},
 	{"goal_teams", false, 0, 179},
-	{"player_teams", false, 0, 490}, // was 491: the decision's threshold fell to 0.40 (dev goals 0.909 -> 0.911, held-out 0.880 -> 0.896)
+	{"player_teams", false, 0, 491},
 }
 
 // holdoutFloors are the floors on the 16 real reports of

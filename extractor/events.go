@@ -796,8 +796,24 @@ func (d *doc) describeGoal(gm *goalMention) {
 	if gm.minute != nil && gm.lo > 0 && gm.minute.i >= gm.lo && gm.minute.i < gm.trig && !breakBetween(s, gm.lo, gm.minute.i) && interposed(s, gm.minute.j, gm.trig) {
 		gm.minute = nil // "A opened the scoring in the 14th minute and, after B levelled, ...": A's time
 	}
-	gm.phase = matchPhase(s, ks, ke)
-	gm.win = timeWindow(s, ks, ke)
+	// "Goals from A and B propelled City against X, who resisted, especially
+	// in the first half": a relative clause about another names no time of
+	// the goal's
+	pe := ke
+	for q := max(gm.trigEnd, gm.agent.j); q < ke; q++ {
+		if w := lo(s, q); w == "who" || w == "which" {
+			at := q - 1
+			if lo(s, at) == "," {
+				at--
+			}
+			if o := mentionAt(s.ments, at); o != nil && o != gm.agent && (o.ent == nil || o.ent != gm.agent.ent) {
+				pe = q
+				break
+			}
+		}
+	}
+	gm.phase = matchPhase(s, ks, pe)
+	gm.win = timeWindow(s, ks, pe)
 	for k := gm.trig; k < ke && k <= gm.trigEnd+2; k++ {
 		if lo(s, k) == "again" {
 			gm.again = true

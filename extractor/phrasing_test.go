@@ -475,6 +475,13 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Burton", "open_play", []string{"Tom Baker", "Burton"}}},
 		},
 		{
+			"a summary list and the goals told later are the same goals",
+			"Everton 2-0 Fulham\n\nGoals from Jim Carter and Sam Hill propelled Everton past Fulham, who resisted well, especially in the first half.\n\n" +
+				"Tom Baker's pass found Carter on the left, who moved inside before shooting past the keeper to give Everton the lead in the 29th minute. " +
+				"In the 70th minute, Baker found Hill, who blasted his shot past the keeper from close range.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Sam Hill", "open_play", []string{"Tom Baker", "Sam Hill"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
