@@ -20,10 +20,10 @@ var stylesFloors = []floor{
 	{"players", true, 0.991, 0},
 	{"cards", true, 0.981, 0},
 	{"chains", false, 0, 98},
-	{"minutes", false, 0, 136},
+	{"minutes", false, 0, 137},
 	{"score", false, 1.000, 0},
 	{"goal_teams", false, 0, 157},
-	{"player_teams", false, 0, 425},
+	{"player_teams", false, 0, 426},
 }
 
 var heldOutFloors = []floor{
