@@ -34,14 +34,14 @@ type floor struct {
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
 	{"goals", true, 0.913, 0},
-	{"assists", true, 0.776, 0},
+	{"assists", true, 0.781, 0},
 	{"players", true, 0.958, 0},
 	{"cards", true, 1.000, 0},
-	{"chains", false, 0, 76},
+	{"chains", false, 0, 77},
 	{"minutes", false, 0, 112},
 	{"score", false, 0.818, 0},
 	{"goal_teams", false, 0, 179},
-	{"player_teams", false, 0, 491},
+	{"player_teams", false, 0, 492},
 }
 
 // holdoutFloors are the floors on the 16 real reports of

@@ -482,6 +482,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Sam Hill", "open_play", []string{"Tom Baker", "Sam Hill"}}},
 		},
 		{
+			"converted his cross: the cross of the clause before",
+			"Everton 1-0 Fulham\n\nTom Baker burst down the left and Jim Carter converted his low cross from close range in the 85th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"met his own rebound",
+			"Everton 1-0 Fulham\n\nJim Carter met his own rebound to score in the 85th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,

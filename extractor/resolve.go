@@ -385,6 +385,11 @@ func (d *doc) resolveReferences() {
 							e = o
 						}
 					}
+					if !subj {
+						if o := deliveryOfAnother(recent, s, m, e); o != nil {
+							e = o // "A burst down the left and B converted his low cross": A's cross
+						}
+					}
 					m.ent = e
 					recent = append(recent, m)
 				}
@@ -470,6 +475,43 @@ func positionsDiffer(desc *mention, e *entity) bool {
 // passedBefore reports e, the subject of an earlier clause of the sentence,
 // delivering the ball before the pronoun p: a passer does not finish his own
 // pass.
+// deliveryOfAnother finds whose delivery a possessive pronoun p names when
+// e, the subject right before it, finishes it: in "A burst down the left
+// and B converted his low cross" the cross is A's, the subject of the
+// clause before. It returns nil unless the sentence names that subject.
+func deliveryOfAnother(recent []*mention, s *sent, p *mention, e *entity) *entity {
+	if w := lo(s, p.i); w != "his" && w != "her" {
+		return nil
+	}
+	if kind, k := passNounAfter(s, p.j); kind == "" || kind == "header" || k > p.j+3 {
+		return nil
+	}
+	v := lo(s, p.i-1)
+	if v == "in" || v == "home" {
+		v = lo(s, p.i-2)
+	}
+	if !shotVerbs[v] && !sureFinishVerbs[v] && v != "met" && v != "meets" {
+		return nil
+	}
+	var subj *mention
+	for _, m := range recent {
+		if m.s == s && m.ent == e && m.j < p.i && m.j >= p.i-4 && subjectLike(m) {
+			subj = m
+		}
+	}
+	if subj == nil || lo(s, subj.i-1) != "and" {
+		return nil // the finisher's clause must follow another's: "A ... and B converted his cross"
+	}
+	for k := len(recent) - 1; k >= 0; k-- {
+		m := recent[k]
+		if m.s != s || m.i >= subj.i || m.ent == e || m.kind != mPerson || !subjectLike(m) || m.ent.manager || m.ent.referee {
+			continue
+		}
+		return m.ent
+	}
+	return nil
+}
+
 func passedBefore(recent []*mention, s *sent, p *mention, e *entity) bool {
 	for _, m := range recent {
 		if m.s != s || m.ent != e || m.kind != mPerson || m.poss || m.i >= p.i || !subjectLike(m) {
