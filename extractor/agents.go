@@ -130,6 +130,12 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		if m := mentionAt(s.ments, k-1); (m != nil && m.kind != mClub || m != nil && m.j == k) && !opponentGovs[m.gov] {
 			return m
 		}
+		// "A set B up to fire home", "A played B in to score": B
+		if w := lo(s, k-1); w == "up" || w == "in" || w == "through" || w == "clear" {
+			if m := mentionAt(s.ments, k-2); m != nil && m.j == k-1 && (m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) && !m.poss {
+				return m
+			}
+		}
 	}
 	for q := i - 1; q >= 0 && q >= i-4; q-- {
 		if lo(s, q) == "whose" {

@@ -365,7 +365,10 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 	switch w {
 	case "set", "setting":
 		if next != "up" {
-			return passAct{}, false
+			// "set B up for the opener"
+			if m := mentionAfter(s, i+1); m == nil || m.i != i+1 || lo(s, m.j) != "up" || m.ent == nil {
+				return passAct{}, false
+			}
 		}
 	case "teed", "teeing", "laid", "laying", "lays":
 		if next != "up" && next != "off" && next != "on" && next != "the" && next != "it" {

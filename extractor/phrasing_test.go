@@ -492,6 +492,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"set a team-mate up to fire home",
+			"Everton 1-0 Fulham\n\nTom Baker set Jim Carter up to fire home in the 7th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"played a team-mate in to score",
+			"Everton 1-0 Fulham\n\nTom Baker played Jim Carter in to score in the 7th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
