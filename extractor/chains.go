@@ -241,7 +241,7 @@ func (d *doc) deliveryNounBefore(s *sent, m *mention) int {
 	if deliveredWords[lo(s, n)] {
 		n--
 	}
-	if w := lo(s, n); w == "header" || w == "ball" || w == "assist" || w == "provider" {
+	if w := lo(s, n); w == "header" || w == "ball" || w == "provider" {
 		return -1
 	}
 	if _, ok := passNouns[lo(s, n)]; !ok || n < 0 {

@@ -92,6 +92,37 @@ var negCues = set(`unable failed fail efforts attempt attempting attempted tried
 
 var afterNegCues = set(`offside disallowed chalked overturned wide saved blocked cancelled`)
 
+// woodwork reports the frame of the goal at token i, struck and not gone
+// in: "came back off the bar", "hit the post" (not "off the post and in").
+func woodwork(s *sent, i int) bool {
+	if !butMissCues[lo(s, i)] || lo(s, i-1) != "the" {
+		return false
+	}
+	switch lo(s, i-2) {
+	case "off", "hit", "hits", "struck", "strikes", "against", "rattled", "rattles", "clipped":
+	default:
+		return false
+	}
+	if lo(s, i-3) == "in" || lo(s, i-3) == "home" {
+		return false // "went in off the post", "bundled home off the bar"
+	}
+	switch lo(s, i+1) {
+	case "into":
+		return false // "off the bar into the net"
+	case "in":
+		if w := lo(s, i+2); w != "the" && w != "a" && w != "stoppage" && w != "added" {
+			return false // "off the post in", not "off the bar in the 7th minute"
+		}
+	case "and":
+		for q := i + 2; q < len(s.toks) && q <= i+5; q++ {
+			if w := lo(s, q); w == "in" || w == "into" || w == "net" || w == "line" {
+				return false // "hit the post and went in"
+			}
+		}
+	}
+	return true
+}
+
 // butMissCues after "but" tell the attempt did not go in: "but the ball came
 // back off the bar" (see sameAttempt).
 var butMissCues = set(`bar crossbar post woodwork upright`)
@@ -309,6 +340,9 @@ func negated(s *sent, k, end int) bool {
 		lo := s.toks[i].lo
 		if afterNegCues[lo] || lo == "ruled" && i+1 < len(s.toks) && s.toks[i+1].lo == "out" {
 			return true
+		}
+		if woodwork(s, i) {
+			return true // "X's header came back off the bar"
 		}
 	}
 	// "but was offside", "but it was ruled out" just after the clause

@@ -502,6 +502,26 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
+			"a header that came back off the bar is no goal",
+			"Everton 1-0 Fulham\n\nJim Carter converted from close range after Tom Baker's header came back off the bar in the 7th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"a shot that went in off the post is a goal",
+			"Everton 1-0 Fulham\n\nJim Carter's shot went in off the post in the 7th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"a shot that hit the post and went in is a goal",
+			"Everton 1-0 Fulham\n\nJim Carter's shot hit the post and went in in the 7th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"an assist by a player",
+			"Everton 1-0 Fulham\n\nJim Carter scored in the 7th minute from an assist by Tom Baker.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
