@@ -276,9 +276,9 @@ func alongWith(s *sent, k int) []*mention {
 	}
 	// "A was booked for simulation, and B for dissent"
 	for q := k; q < len(s.toks) && q < k+8; q++ {
-		if lo(s, q) == "," && lo(s, q+1) == "and" {
-			if m := mentionAt(s.ments, q+2); m != nil && m.i == q+2 && m.kind == mPerson && m.ent != nil && lo(s, m.j) == "for" {
-				return []*mention{m}
+		if lo(s, q) == "and" && (lo(s, q-1) == "," || q > k && lo(s, q-1) != "and") {
+			if m := mentionAt(s.ments, q+1); m != nil && m.i == q+1 && m.kind == mPerson && m.ent != nil && lo(s, m.j) == "for" {
+				return []*mention{m} // "A was booked for dissent and B for a foul"
 			}
 		}
 		if mentionAt(s.ments, q) != nil {

@@ -350,6 +350,8 @@ func TestCardHolderPhrasings(t *testing.T) {
 		{"Everton had Jim Carter sent off in the 65th minute for a second bookable offence.", "Jim Carter red 65"},
 		{"Jim Carter was red carded in the 65th minute.", "Jim Carter red 65"},
 		{"Everton saw Jim Carter booked in the 65th minute.", "Jim Carter yellow 65"},
+		{"Jim Carter was booked for dissent in the 65th minute and Tom Baker for a foul.", "Jim Carter yellow 65; Tom Baker yellow 65"},
+		{"Jim Carter was booked for a foul on Tom Baker in the 65th minute.", "Jim Carter yellow 65"},
 	}
 	for _, tt := range tests {
 		r, err := Extract("Everton 0-1 Fulham\n\n" + tt.text)
