@@ -914,6 +914,20 @@ func (d *doc) describeGoal(gm *goalMention) {
 			gm.team = c
 		}
 	}
+	// "X scored against Fulham": for the other side of the match
+	if gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" {
+		for k := gm.trigEnd; k < ce && k < gm.trigEnd+6; k++ {
+			if lo(s, k) != "against" {
+				continue
+			}
+			if m := mentionAt(s.ments, k+1); m != nil && m.i == k+1 && m.kind == mClub && !m.poss {
+				if ps := d.participants(); len(ps) == 2 && containsClub(ps, m.club) {
+					gm.team = d.other(m.club)
+				}
+			}
+			break
+		}
+	}
 	// "Aberdeen won thanks to goals from A, B and C", "the home side led
 	// through X": the club the sentence opens with scored them
 	if gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" && gm.agent.kind == mPerson {
@@ -1010,7 +1024,20 @@ func adjunctSubject(s *sent, a *mention) (subject *mention, against bool) {
 			return nil, false
 		}
 	}
+	// the subject of the marker's clause: the first mention after the last
+	// clause boundary before the marker ("City led through A, but United hit
+	// back through B": B is United's)
+	start := 0
+	for q := marker - 1; q > 0; q-- {
+		if isBoundary(s, q) && lo(s, q) != "," && lo(s, q) != "and" {
+			start = q + 1
+			break
+		}
+	}
 	for _, m := range s.ments {
+		if m.i < start {
+			continue
+		}
 		if m.i >= marker {
 			return nil, false
 		}

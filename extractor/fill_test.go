@@ -181,6 +181,21 @@ func TestResultsAndCounts(t *testing.T) {
 			"? ?-? ?: Jim Carter (Everton)",
 		},
 		{
+			"each side's goal through a player, the second after 'but'",
+			"Everton v Fulham\n\nEverton went ahead through Jim Carter, but the Cottagers hit back through Dan Moss.",
+			"? ?-? ?: Dan Moss (Fulham), Jim Carter (Everton)",
+		},
+		{
+			"scored against a side",
+			"Everton v Fulham\n\nJim Carter scored against Fulham after ten minutes, and Dan Moss scored against Everton after the break.",
+			"? ?-? ?: Dan Moss (Fulham), Jim Carter (Everton)",
+		},
+		{
+			"a player's goal before another replied",
+			"Everton 1-1 Fulham\n\nJim Carter, the Everton captain, headed in before Dan Moss, Fulham's top scorer, replied.",
+			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
+		},
+		{
 			"the home side ahead through a player",
 			"Everton 1-1 Fulham\n\nThe home side went ahead through Jim Carter. Fulham's Dan Moss levelled after the break.",
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",

@@ -23,6 +23,17 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	scrambles squeezes steers thumps thunders whips arrows bounces floats nestles rockets walks wallops toe-pokes
 	sidefoot sidefoots sidefooted sidefooting`)
 
+// quotedNear reports quotation marks in the sentence: a verb of replying
+// there is speech.
+func quotedNear(s *sent) bool {
+	for _, t := range s.toks {
+		if t.quoted || t.s == "\"" || t.s == "“" || t.s == "”" {
+			return true
+		}
+	}
+	return false
+}
+
 // braceVerbs complete a count of goals: "got her brace", "completed his
 // hat-trick".
 var braceVerbs = set(`got gets grabbed grabs completed completes claimed sealed notched netted bagged scored`)
@@ -284,6 +295,10 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		}
 		if next == "for" || next == "with" && s.is(i+2, bGoalNoun) || next == "with" && s.is(i+3, bGoalNoun) {
 			return tActive, 1 // "X replied for Fulham", "X responded with a header": a player may be its subject
+		}
+		if w == "replied" && !quotedNear(s) && (next == "." || next == "" || next == "in" || next == "late" || next == "soon" ||
+			next == "almost" || next == "immediately" || next == "within" || next == "after" || next == "before" || next == "just" || next == "with") {
+			return tActive, 1 // "before Y, Fulham's top scorer, replied": not "replied that ..." or a quotation
 		}
 		return tTeam, 1
 	case w == "found" || w == "finding" || w == "hit" || w == "finds" || w == "find":
