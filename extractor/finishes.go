@@ -358,7 +358,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			return tNounPos, 1 // "Okafor's second of the afternoon came seven minutes from time"
 		}
 	}
-	if selfGoalNouns[w] || shotNouns[w] {
+	if selfGoalNouns[w] || shotNouns[w] || w == "breakthrough" {
 		return d.nounTrigger(s, i)
 	}
 	// "Villa's second, from Leon Bailey, arrived ...", "their third came from X"
@@ -620,6 +620,21 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	if selfGoalNouns[w] && (next == "from" || next == "by" || next == "for" || next == "through") {
 		if m := mentionAfter(s, i+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
 			return tNounFor, 2
+		}
+	}
+	// "the breakthrough came on 63 minutes when X rose to meet a corner":
+	// the goal announced, its scorer the subject after "when"
+	if (selfGoalNouns[w] || w == "breakthrough") && lo(s, i-1) == "the" && (next == "came" || next == "arrived") {
+		for q := i + 2; q < len(s.toks) && q <= i+8; q++ {
+			if x := lo(s, q); x == "when" || x == "as" {
+				if m := mentionAfter(s, q+1); m != nil && m.i == q+1 && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+					return tNounFor, q - i + 1
+				}
+				break
+			}
+			if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
+				break
+			}
 		}
 	}
 	// "a long-range effort from X beat the keeper": a shot noun with its

@@ -522,6 +522,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
+			"the breakthrough came when a player met a corner",
+			"Everton 1-0 Fulham\n\nThe breakthrough came on 63 minutes when Jim Carter rose to meet Tom Baker's corner.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"the equaliser arrived as a player swept home",
+			"Everton 1-1 Fulham\n\nDan Moss put Fulham ahead. The equaliser arrived as Jim Carter swept home in the 63rd minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
