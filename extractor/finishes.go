@@ -1149,7 +1149,7 @@ func passiveSharedBefore(s *sent, k int) bool {
 // wrong way" (or "sent X the wrong way"): the taker scored.
 func penaltyWrongWay(s *sent, i int) int {
 	switch lo(s, i) {
-	case "sent", "sends", "sending":
+	case "sent", "sends", "sending", "send":
 	default:
 		return 0
 	}

@@ -532,6 +532,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"stepped up to send the keeper the wrong way",
+			"Everton 1-0 Fulham\n\nJim Carter stepped up to send the keeper the wrong way from the spot in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "penalty", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
