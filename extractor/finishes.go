@@ -1023,6 +1023,13 @@ func (d *doc) wrapUp(s *sent, i int) int {
 		if lo(s, k) != "it" || lo(s, k+1) == "back" || lo(s, k+1) == "off" {
 			return 0
 		}
+	case "killed", "kills", "killing":
+		// "killed the game off", "killed off the contest"
+		if lo(s, k) == "off" {
+			k++
+		} else if lo(s, k+2) != "off" && lo(s, k+1) != "off" {
+			return 0
+		}
 	case "completed", "completes", "completing", "capped", "caps", "rounded", "rounds":
 		// "completed the rout", "rounded off the scoring"
 		if lo(s, k) == "off" {

@@ -537,6 +537,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "penalty", []string{"Jim Carter"}}},
 		},
 		{
+			"killed the game off",
+			"Everton 2-0 Fulham\n\nJim Carter gave Everton the lead after ten minutes. Tom Baker killed the game off in the 80th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
