@@ -114,6 +114,26 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"clubs no list knows, in a result sentence",
+			"Kingsbridge beat Ashford 2-1 on Saturday.\n\nJim Carter scored twice for Kingsbridge and Dan Moss replied for Ashford.",
+			"Kingsbridge 2-1 Ashford: Dan Moss (Ashford), Jim Carter (Kingsbridge), Jim Carter (Kingsbridge)",
+		},
+		{
+			"clubs no list knows, in a result line with goals after each",
+			"Real Kingsbridge 2 Atletico Ashford 1\n\nJim Carter scored twice for the hosts and Dan Moss replied for the visitors.",
+			"Real Kingsbridge 2-1 Atletico Ashford: Dan Moss (Atletico Ashford), Jim Carter (Real Kingsbridge), Jim Carter (Real Kingsbridge)",
+		},
+		{
+			"clubs no list knows, one coming from behind",
+			"Kingsbridge United came from behind to beat Ashford Athletic 2-1.\n\nDan Moss gave Ashford the lead but Jim Carter scored twice.",
+			"Kingsbridge United 2-1 Ashford Athletic: Dan Moss (Ashford Athletic), Jim Carter (Kingsbridge United), Jim Carter (Kingsbridge United)",
+		},
+		{
+			"a result line with scorers after the clubs is no line of clubs alone",
+			"Carter at the double\nEverton 2 Carter 19, Baker 80 Fulham 1 Moss 11\n\nJim Carter and Tom Baker scored for Everton; Dan Moss scored for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
 			"ran out winners",
 			"Everton dominated and ran out comfortable 2-1 winners over Fulham.\n\nA double from Jim Carter did it. Dan Moss replied for Fulham in the 60th minute.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

@@ -448,6 +448,19 @@ func scoreLine(s *sent, k int) *scoreFact {
 		}
 		next++
 	}
+	// "Manchester United 2 Pallister 19, Cantona 80 Southampton 1": the
+	// home scorers with their minutes, unbracketed, before the away club
+	for q := next; q < len(toks) && q < k+24; {
+		m := mentionAt(s.ments, q)
+		if m == nil || m.i != q || m.kind == mClub || m.j >= len(toks) || !toks[m.j].num {
+			break
+		}
+		q = m.j + 1
+		for q < len(toks) && (toks[q].num || lo(s, q) == "," || lo(s, q) == "pen" || lo(s, q) == "og") {
+			q++
+		}
+		next = q
+	}
 	switch lo(s, next) {
 	case "-", ",", "v", "vs":
 		next++

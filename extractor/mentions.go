@@ -57,7 +57,139 @@ func (d *doc) findMentions() {
 			d.headlineMentions(s)
 		}
 	}
+	for _, s := range d.sents {
+		d.resultNames(s)
+	}
 	d.reviveDoubtful()
+}
+
+// resultLine reads a line that is a result and nothing else, "Real
+// Kingsbridge 2 Atletico Ashford 1" or "Kingsbridge Town 2-1 Ashford", as
+// two clubs, whatever mentions the words held before: capitals in a title
+// say little, the shape of the line says it all.
+func (d *doc) resultLine(s *sent) {
+	toks := s.toks
+	n := len(toks)
+	for n > 0 && !toks[n-1].word {
+		n-- // a closing stop
+	}
+	name := func(a int) int { // the end of a run of capitalised words from a
+		b := a
+		for b < n && toks[b].word && !toks[b].num && (toks[b].cap || particles[toks[b].lo] || clubConnectors[toks[b].lo]) {
+			b++
+		}
+		return b
+	}
+	a1 := name(0)
+	if a1 == 0 || a1 >= n {
+		return
+	}
+	var spans [][2]int
+	switch {
+	case toks[a1].num && a1+1 < n:
+		b1 := name(a1 + 1)
+		if b1 == a1+1 || b1+1 != n || !toks[b1].num || atoi(toks[a1].lo) > 12 || atoi(toks[b1].lo) > 12 {
+			return // not "Manchester United 2 Pallister 19": a score is a dozen at most
+		}
+		spans = [][2]int{{0, a1}, {a1 + 1, b1}} // "A 2 B 1"
+	default:
+		if _, _, ok := isScore(toks[a1].lo); !ok {
+			return
+		}
+		b1 := name(a1 + 1)
+		if b1 == a1+1 || b1 != n {
+			return
+		}
+		spans = [][2]int{{0, a1}, {a1 + 1, b1}} // "A 2-1 B"
+	}
+	var ms []*mention
+	for _, m := range s.ments {
+		if m.j <= spans[0][0] || m.i >= spans[1][1] {
+			ms = append(ms, m)
+		}
+	}
+	for _, sp := range spans {
+		surface := d.text[toks[sp[0]].start:toks[sp[1]-1].end]
+		c := d.clubNamed(surface)
+		if c == nil {
+			if info, ok := d.lex.Club(surface); ok {
+				c = d.clubFor(info, surface)
+			} else {
+				c = d.unknownClub(surface)
+			}
+		}
+		ms = append(ms, &mention{kind: mClub, i: sp[0], j: sp[1], surface: surface, club: c, s: s})
+	}
+	sortMentions(ms)
+	s.ments = ms
+}
+
+// resultNames makes clubs of the names a result places as its sides, when
+// no list knows them: "Kingsbridge 2-1 Ashford", "Kingsbridge 2 Ashford 1",
+// "Kingsbridge beat Ashford 2-1". A club is read from its use, not only from
+// the lexicon.
+func (d *doc) resultNames(s *sent) {
+	d.resultLine(s)
+	club := func(m *mention) bool {
+		return m != nil && (m.kind == mClub || m.kind == mPerson && !m.poss && m.j-m.i <= 3)
+	}
+	make := func(ms ...*mention) {
+		for _, m := range ms {
+			if m.kind == mPerson {
+				m.kind, m.club = mClub, d.unknownClub(m.surface)
+			}
+		}
+	}
+	for k := range s.toks {
+		if _, _, ok := isScore(lo(s, k)); ok {
+			// "A 2-1 B"
+			a, b := mentionAt(s.ments, k-1), mentionAt(s.ments, k+1)
+			if a != nil && b != nil && a.kind == mPerson && b.kind == mPerson && a.i == 0 && a.j == k && b.i == k+1 && (b.j == len(s.toks) || !s.toks[b.j].word) {
+				make(a, b) // a line that is only "A 2-1 B"
+				continue
+			}
+			// "A beat B 2-1", "A came from behind to beat B 2-1"
+			for q := k - 1; q >= 1 && q >= k-4; q-- {
+				if !winVerbs[lo(s, q)] {
+					continue
+				}
+				b := mentionAt(s.ments, q+1)
+				if b == nil || b.i != q+1 || b.j != k {
+					break
+				}
+				a := mentionAt(s.ments, q-1)
+				if a == nil || a.j != q {
+					a = nil
+					if f := firstMention(s); f != nil && f.i == 0 && (lo(s, q-1) == "to" || lo(s, q-1) == "and") {
+						a = f // "A came from behind to beat B 2-1"
+					}
+				}
+				if club(a) && club(b) {
+					make(a, b)
+				}
+				break
+			}
+			continue
+		}
+		// "A 2 B 1" as a line of its own
+		if k == 0 || !s.toks[k].num {
+			continue
+		}
+		a := mentionAt(s.ments, k-1)
+		if a == nil || a.j != k || a.i != 0 {
+			continue
+		}
+		b := mentionAt(s.ments, k+1)
+		if b == nil || b.i != k+1 || b.j >= len(s.toks) || !s.toks[b.j].num || atoi(s.toks[k].lo) > 12 || atoi(s.toks[b.j].lo) > 12 {
+			continue
+		}
+		if end := b.j + 1; end < len(s.toks) && !(end+1 == len(s.toks) && lo(s, end) == ".") {
+			continue // the line holds more than the result: "United 2 Pallister 19, Cantona 80"
+		}
+		if club(a) && club(b) {
+			make(a, b)
+		}
+	}
 }
 
 // nameMentions finds capitalised spans and splits them into clubs and persons,
