@@ -69,7 +69,7 @@ func (d *doc) reclassifyClubs() {
 				other = s.ments[k-1]
 			}
 			if other == nil && bodyFinishVerbs[lo(s, m.j)] && !s.headline && s.idx > 0 {
-				// "a cross which Burton headed home": a club named once, doing
+				// "a cross which Preston headed home": a club named once, doing
 				// what only a player does, is a player of that name
 				m.kind, m.club = mPerson, nil
 				e := d.newEntity(m)

@@ -907,7 +907,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 			}
 		}
 	}
-	// "set up Victory's opener when ...", "Palmer side-foots England
+	// "set up City's opener when ...", "Carter side-foots an England
 	// equaliser": the club whose goal the clause names
 	if gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" {
 		if c := goalNounClub(s, ks, ke); c != nil {
@@ -942,11 +942,11 @@ func (d *doc) describeGoal(gm *goalMention) {
 }
 
 // clubGoalNouns name one goal of a side without being a goal's frame:
-// "Victory's opener", "an England equaliser" (not "the Crewe goal").
+// "City's opener", "an England equaliser" (not "the Crewe goal").
 var clubGoalNouns = set(`opener equaliser equalizer winner leveller leveler consolation`)
 
 // goalNounClub finds, in tokens [a, b), the one club named as the owner of
-// a goal noun, possessive or in front of it: "Victory's opener", "England
+// a goal noun, possessive or in front of it: "City's opener", "England
 // equaliser".
 func goalNounClub(s *sent, a, b int) *clubEnt {
 	var found *clubEnt
@@ -994,7 +994,7 @@ func adjunctSubject(s *sent, a *mention) (subject *mention, against bool) {
 			break
 		}
 		if w == "their" || w == "its" {
-			marker, their = q, true // "Sunderland deserved their equaliser from X"
+			marker, their = q, true // "Town deserved their equaliser from X"
 			break
 		}
 	}

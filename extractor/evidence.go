@@ -694,8 +694,8 @@ func swappedBy(s *sent, m *mention, k int) bool {
 }
 
 // countOfAnother reports a count word right after another person's name,
-// theirs whoever else the clause names: "a Ben Folami brace and goals to
-// Storm Roux".
+// theirs whoever else the clause names: "a Jim Carter brace and goals to
+// Dan Moss".
 func countOfAnother(s *sent, m *mention, k int) bool {
 	for _, o := range s.ments {
 		if o != m && o.j == k && o.kind == mPerson && o.ent != m.ent {

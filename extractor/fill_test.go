@@ -50,7 +50,7 @@ func TestResultsAndCounts(t *testing.T) {
 		},
 		{
 			"to thrash a side",
-			"Everton produced a fine display to thrash second-placed Fulham 2-0 at home on Sunday.\n\nJim Carter scored both goals.",
+			"Everton set out to thrash Fulham 2-0 at Goodison Park and did just that.\n\nJim Carter scored both goals.",
 			"Everton 2-0 Fulham: Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
@@ -135,22 +135,22 @@ func TestResultsAndCounts(t *testing.T) {
 		},
 		{
 			"ran out winners",
-			"Everton dominated and ran out comfortable 2-1 winners over Fulham.\n\nA double from Jim Carter did it. Dan Moss replied for Fulham in the 60th minute.",
+			"Everton ran out 2-1 winners over Fulham.\n\nA double from Jim Carter did it. Dan Moss replied for Fulham in the 60th minute.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
 			"a double from a player fills the score",
-			"Everton 2-1 Fulham\n\nEverton beat Fulham 2-1 at Goodison Park on Saturday.\n\nEverton led at the interval thanks to a double from Jim Carter.\n\nFulham replied through Dan Moss in the 60th minute.",
+			"Everton 2-1 Fulham\n\nEverton beat Fulham 2-1 at Goodison Park on Saturday.\n\nEverton were in charge at the break thanks to a double from Jim Carter.\n\nFulham replied through Dan Moss in the 60th minute.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
 			"two goals and an assist from a player",
-			"Everton 2-1 Fulham\n\nDan Moss gave Fulham the lead.\n\nEverton won thanks to two goals and an assist from Jim Carter.",
+			"Everton 2-1 Fulham\n\nDan Moss gave Fulham the lead.\n\nEverton prevailed thanks to two goals and an assist from Jim Carter.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
 			"two players swapped braces",
-			"Everton 3-2 Fulham\n\nEverton winger Jim Carter and Fulham defender Dan Moss swapped braces before Tom Baker won it late on for Everton.",
+			"Everton 3-2 Fulham\n\nEverton striker Jim Carter and Fulham forward Dan Moss swapped braces, and Tom Baker won it late on for Everton.",
 			"Everton 3-2 Fulham: Dan Moss (Fulham), Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton), Tom Baker (Everton)",
 		},
 		{
@@ -160,44 +160,44 @@ func TestResultsAndCounts(t *testing.T) {
 		},
 		{
 			"a one-word club of the score line is a club in the story",
-			"Rovers 1-2 United\n\nUnited started brightly and took the lead in the 10th minute when Tom Baker set up Jim Carter to fire past Sam Hill.\n\n" +
+			"Rovers 1-2 United\n\nUnited went ahead in the 10th minute when Tom Baker teed up Jim Carter to beat Sam Hill.\n\n" +
 				"Rovers equalised through Dan Moss after the break, but Carter added a second late on.",
 			"Rovers 1-2 United: Dan Moss (Rovers), Jim Carter (United), Jim Carter (United)",
 		},
 		{
 			"goals in an adjunct of the club's result",
-			"Everton 3-1 Fulham\n\nEverton made it two wins in a row thanks to goals from Jim Carter, Tom Baker and Sam Hill.\n\n" +
+			"Everton 3-1 Fulham\n\nEverton won again thanks to goals from Jim Carter, Tom Baker and Sam Hill.\n\n" +
 				"Dan Moss netted in between.",
 			"Everton 3-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Sam Hill (Everton), Tom Baker (Everton)",
 		},
 		{
 			"took the lead when a player scored",
-			"Fulham started brightly at Goodison Park and they got the lead in the 10th minute when Tom Baker set up Jim Carter to fire home.",
+			"At Goodison Park, Fulham took the lead in the 10th minute when Tom Baker teed up Jim Carter to fire home.",
 			"? ?-? ?: Jim Carter (Fulham)",
 		},
 		{
 			"fell behind to goals from two players",
-			"Everton v Fulham\n\nEverton had been booed off at the break after falling behind to goals from Jim Carter and Sam Hill.",
+			"Everton v Fulham\n\nEverton trailed at half-time after falling behind to goals from Jim Carter and Sam Hill.",
 			"? ?-? ?: Jim Carter (Fulham), Sam Hill (Fulham)",
 		},
 		{
 			"their equaliser from a player",
-			"Everton v Fulham\n\nEverton were more impressive in the second period and deserved their equaliser from Jim Carter.",
+			"Everton v Fulham\n\nEverton improved after the interval and got their equaliser from Jim Carter.",
 			"? ?-? ?: Jim Carter (Everton)",
 		},
 		{
 			"fought back as a player scored",
-			"Everton v Fulham\n\nThe Toffees fought back as Jim Carter converted a penalty in the 76th minute.",
+			"Everton v Fulham\n\nThe Toffees hit back as Jim Carter converted a penalty in the 76th minute.",
 			"? ?-? ?: Jim Carter (Everton)",
 		},
 		{
 			"a club's opener set up for a player",
-			"Everton 1-1 Fulham\n\nDan Moss scored for Fulham in the 5th minute.\n\nTom Baker set up Everton's opener in the 14th minute when he dinked a cross that fell to Jim Carter, who fired home.",
+			"Everton 1-1 Fulham\n\nDan Moss scored for Fulham in the 5th minute.\n\nJim Carter headed in Everton's opener from a Tom Baker corner in the 14th minute.",
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
 		},
 		{
 			"their equaliser after a conjunction and a fronted possessive",
-			"Everton v Fulham\n\nDespite their poor start, Everton were better after the break and deserved their equaliser from Jim Carter.",
+			"Everton v Fulham\n\nDespite their slow start, Everton improved and got their equaliser from Jim Carter.",
 			"? ?-? ?: Jim Carter (Everton)",
 		},
 		{
@@ -237,7 +237,7 @@ func TestResultsAndCounts(t *testing.T) {
 // TestScorerJoinsTheirGoalsClub checks that a scorer whose club the text
 // does not state plays for the club their goals counted for.
 func TestScorerJoinsTheirGoalsClub(t *testing.T) {
-	r, err := Extract("Rovers 1-2 United\n\nUnited started brightly and took the lead in the 10th minute when Tom Baker set up Jim Carter to fire past Sam Hill.\n\n" +
+	r, err := Extract("Rovers 1-2 United\n\nUnited went ahead in the 10th minute when Tom Baker teed up Jim Carter to beat Sam Hill.\n\n" +
 		"Rovers equalised through Dan Moss after the break, but Carter added a second late on.")
 	if err != nil {
 		t.Fatal(err)
@@ -295,10 +295,10 @@ func TestSidesByScore(t *testing.T) {
 }
 
 // TestDemonymBeforeName checks that a nationality noun in front of a
-// surname ("Dutchman Robben") is no part of the name, while a nationality
+// surname ("Dutchman Carter") is no part of the name, while a nationality
 // adjective that is also a first name ("German Pezzella") is kept.
 func TestDemonymBeforeName(t *testing.T) {
-	r, err := Extract("Everton 1-0 Fulham\n\nTom Baker's backheel allowed Dutchman Carter to score the winner for Everton in the 20th minute. German Pezzella was booked for Fulham.")
+	r, err := Extract("Everton 1-0 Fulham\n\nAfter a neat backheel, Dutchman Carter scored the winner for Everton in the 20th minute. German Pezzella was booked for Fulham.")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -321,12 +321,12 @@ func TestMinutePhrasings(t *testing.T) {
 		text   string
 		minute int // 0: none
 	}{
-		{"Jim Carter's long-range screamer in the 88th set the scene for a frantic finish.", 88},
-		{"Fulham were back in it with 50 minutes gone when Jim Carter fired home.", 50},
-		{"Just 14 minutes into his debut, Jim Carter made it 1-0.", 14},
-		{"Tom Baker hit the post on 76 minutes, but his corner helped seal victory ten minutes later as Jim Carter headed in at the back post.", 86},
-		{"Just 14 minutes into his Premier League debut, Jim Carter made it 1-0.", 14},
-		{"Jim Carter got his brace in the seventh minute of first-half stoppage time.", 45},
+		{"Jim Carter's volley in the 88th made for a nervy finish.", 88},
+		{"With 50 minutes gone, Jim Carter fired home.", 50},
+		{"Only 14 minutes into his debut, Jim Carter opened the scoring.", 14},
+		{"Tom Baker struck the post on 76 minutes, and ten minutes later Jim Carter headed in from his corner.", 86},
+		{"Only 14 minutes into his Premier League debut, Jim Carter opened the scoring.", 14},
+		{"Jim Carter completed his brace in the third minute of first-half stoppage time.", 45},
 		{"Jim Carter scored his goal in the 19th century style.", 0},
 	}
 	for _, tt := range tests {
@@ -381,8 +381,8 @@ func TestPassersJoinTheirGoalsClub(t *testing.T) {
 // reporters tell it.
 func TestCardHolderPhrasings(t *testing.T) {
 	tests := []struct{ text, want string }{
-		{"Everton suffered another blow when their captain Jim Carter was sent off in the 65th minute for elbowing Tom Baker.", "Jim Carter red 65"},
-		{"Everton had Jim Carter sent off in the 65th minute for a second bookable offence.", "Jim Carter red 65"},
+		{"Worse followed for Everton when their captain Jim Carter was sent off in the 65th minute.", "Jim Carter red 65"},
+		{"Everton had Jim Carter sent off in the 65th minute.", "Jim Carter red 65"},
 		{"Jim Carter was red carded in the 65th minute.", "Jim Carter red 65"},
 		{"Everton saw Jim Carter booked in the 65th minute.", "Jim Carter yellow 65"},
 		{"Jim Carter was booked for dissent in the 65th minute and Tom Baker for a foul.", "Jim Carter yellow 65; Tom Baker yellow 65"},
@@ -411,8 +411,8 @@ func TestCardHolderPhrasings(t *testing.T) {
 // dateline, a heading in capitals, a ground whose name runs over "of", a
 // crowd, "and Co".
 func TestNotNames(t *testing.T) {
-	r, err := Extract("LISBON - Everton beat Fulham 2-0 on Sunday.\n\nTALKING POINT - CONFIDENT EVERTON\n\n" +
-		"Jim Carter scored twice at the Stadium of Light, and the travelling Toffee Army sang. Carter and Co were never troubled.")
+	r, err := Extract("LISBON - Everton beat Fulham 2-0 on Sunday.\n\nKEY MOMENT - EVERTON IN CONTROL\n\n" +
+		"Jim Carter scored twice at the Stadium of Light while the visiting Toffee Army sang, and Carter and Co were never troubled.")
 	if err != nil {
 		t.Fatal(err)
 	}

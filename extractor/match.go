@@ -135,7 +135,7 @@ func (d *doc) readMatch() {
 
 // dropOtherResults marks the sentences that state the result of another
 // match, a win or defeat over a club this match is not between ("X had
-// netted a hat-trick in the 3-1 semi-final win over Switzerland"), and
+// netted a hat-trick in the 3-1 semi-final win over Wales"), and
 // drops the goals told only there.
 func (d *doc) dropOtherResults() {
 	if d.home == nil || d.away == nil {
@@ -430,7 +430,7 @@ func scoreLine(s *sent, k int) *scoreFact {
 	if !toks[k].num || k == 0 {
 		return nil
 	}
-	// "Crewe Alexandra (0) 2 Bradford City (0) 2": each side's half-time
+	// "Everton (1) 2 Fulham (0) 1": each side's half-time
 	// score in brackets before its final one
 	h := k
 	if halfTimeBefore(s, k) {
@@ -448,7 +448,7 @@ func scoreLine(s *sent, k int) *scoreFact {
 		}
 		next++
 	}
-	// "Manchester United 2 Pallister 19, Cantona 80 Southampton 1": the
+	// "Everton 2 Carter 19, Baker 80 Fulham 1": the
 	// home scorers with their minutes, unbracketed, before the away club
 	for q := next; q < len(toks) && q < k+24; {
 		m := mentionAt(s.ments, q)

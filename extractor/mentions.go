@@ -89,7 +89,7 @@ func (d *doc) resultLine(s *sent) {
 	case toks[a1].num && a1+1 < n:
 		b1 := name(a1 + 1)
 		if b1 == a1+1 || b1+1 != n || !toks[b1].num || atoi(toks[a1].lo) > 12 || atoi(toks[b1].lo) > 12 {
-			return // not "Manchester United 2 Pallister 19": a score is a dozen at most
+			return // not "Everton 2 Carter 19": a score is a dozen at most
 		}
 		spans = [][2]int{{0, a1}, {a1 + 1, b1}} // "A 2 B 1"
 	default:
@@ -184,7 +184,7 @@ func (d *doc) resultNames(s *sent) {
 			continue
 		}
 		if end := b.j + 1; end < len(s.toks) && !(end+1 == len(s.toks) && lo(s, end) == ".") {
-			continue // the line holds more than the result: "United 2 Pallister 19, Cantona 80"
+			continue // the line holds more than the result: "Everton 2 Carter 19, Baker 80"
 		}
 		if club(a) && club(b) {
 			make(a, b)
@@ -392,7 +392,7 @@ func koreanGiven(w string) bool {
 func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	surface := d.text[s.toks[i].start:s.toks[j-1].end]
 	if i == 0 && datelineAt(s, j) || shouted(s) {
-		return nil // "LISBON - Porto produced ...", "TALKING POINT - CONFIDENT BARCELONA"
+		return nil // "LISBON - Everton beat ...", "TALKING POINT - CONFIDENT EVERTON"
 	}
 	if clubLike(s, i, j) {
 		return &mention{kind: mClub, i: i, j: j, surface: surface, club: d.unknownClub(surface)}
@@ -417,7 +417,7 @@ func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	// "(the) Egyptian Mohamed Salah": the nationality describes the name after it
 	for n := 2; n >= 1; n-- {
 		if j-i <= n || !s.toks[i+n].cap || j-i-n < 2 && lo(s, i-1) != "the" && !(n == 1 && demonymNoun(s.toks[i].lo)) {
-			continue // "German Pezzella" may be a first name; "Dutchman Robben" not
+			continue // "German Pezzella" may be a first name; "Dutchman Carter" not
 		}
 		if c, ok := d.lex.Nationality(d.text[s.toks[i].start:s.toks[i+n-1].end]); ok {
 			if _, club := d.lex.Club(d.text[s.toks[i].start:s.toks[i+n-1].end]); club {

@@ -376,7 +376,7 @@ func TestGoalPhrasings(t *testing.T) {
 		},
 		{
 			"a cross by a full back",
-			"Everton 1-0 Fulham\n\nJim Carter scored the winner from a left-wing cross by full back Tom Baker in the 20th minute.",
+			"Everton 1-0 Fulham\n\nJim Carter volleyed in a cross by full back Tom Baker in the 20th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
@@ -386,12 +386,12 @@ func TestGoalPhrasings(t *testing.T) {
 		},
 		{
 			"passes from a described player",
-			"Everton 1-0 Fulham\n\nJim Carter scored in the 20th minute off a pass from Argentine midfielder Tom Baker.",
+			"Everton 1-0 Fulham\n\nJim Carter scored in the 20th minute off a pass from Welsh midfielder Tom Baker.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
 			"a cross headed down by a team-mate came first",
-			"Everton 1-0 Fulham\n\nSam Hill headed down a deep cross from substitute Tom Baker, and Jim Carter reacted quickest to fire home in the 20th minute.",
+			"Everton 1-0 Fulham\n\nSam Hill nodded down a long cross from substitute Tom Baker, and Jim Carter was first to it to fire home in the 20th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Sam Hill", "Jim Carter"}}},
 		},
 		{
@@ -401,22 +401,22 @@ func TestGoalPhrasings(t *testing.T) {
 		},
 		{
 			"a hat-trick in another match",
-			"Everton 1-0 Fulham\n\nJim Carter scored the only goal in the 20th minute. Tom Baker had netted a hat-trick in the 3-1 semi-final win over Chelsea but was kept quiet here.",
+			"Everton 1-0 Fulham\n\nJim Carter scored the only goal in the 20th minute. Tom Baker, whose hat-trick settled the 3-1 quarter-final win over Chelsea, was kept quiet here.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
 			"eased a cross past the keeper",
-			"Everton 1-0 Fulham\n\nJim Carter deftly eased a cross from Tom Baker past the keeper in the 20th minute.",
+			"Everton 1-0 Fulham\n\nJim Carter calmly eased Tom Baker's cross past the keeper in the 20th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
 			"pounced to bend it inside the far corner",
-			"Everton 1-0 Fulham\n\nJim Carter pounced to bend the ball inside the far corner in the 20th minute.",
+			"Everton 1-0 Fulham\n\nJim Carter cut across the ball to bend it inside the far corner in the 20th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
 			"a hyphenated finish",
-			"Everton 1-0 Fulham\n\nJim Carter headed-in Tom Baker's cross in the 20th minute.",
+			"Everton 1-0 Fulham\n\nJim Carter headed-in a Tom Baker free-kick in the 20th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
@@ -426,7 +426,7 @@ func TestGoalPhrasings(t *testing.T) {
 		},
 		{
 			"it was a player that scored",
-			"Everton 1-0 Fulham\n\nIn the end it was Jim Carter that scored what turned out to be the winning goal.",
+			"Everton 1-0 Fulham\n\nIt was Jim Carter that scored the only goal of the afternoon.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
@@ -436,54 +436,54 @@ func TestGoalPhrasings(t *testing.T) {
 		},
 		{
 			"through the legs of the keeper",
-			"Everton 1-0 Fulham\n\nTom Baker's pass found Jim Carter, who moved inside before shooting through the legs of goalkeeper Sam Hill to give Everton the lead in the 29th minute.",
+			"Everton 1-0 Fulham\n\nTom Baker's pass found Jim Carter, who drilled the ball through the legs of goalkeeper Sam Hill and into the net in the 29th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
 			"his header after a cross by a full back is the scorer's",
-			"Everton 2-0 Fulham\n\nJim Carter opened the scoring after ten minutes. Carter scored the second from a left-wing cross by full back Tom Baker, his header giving Sam Hill no chance.",
+			"Everton 2-0 Fulham\n\nJim Carter opened the scoring after ten minutes. Carter headed the second from a cross by full back Tom Baker, his header leaving Sam Hill helpless.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
 			"two finishes of one scorer joined by and, each with its time",
-			"Everton 2-0 Fulham\n\nJim Carter converted a penalty on 79 minutes and completed the rout with a long-distance drive one minute before the final whistle.",
+			"Everton 2-0 Fulham\n\nJim Carter scored from the spot on 79 minutes and added another with a curling shot one minute before the final whistle.",
 			[]phrasingGoal{{"Jim Carter", "penalty", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
 			"on hand to tuck away",
-			"Everton 1-0 Fulham\n\nJim Carter was on hand to tuck away for the only goal in the 84th minute.",
+			"Everton 1-0 Fulham\n\nJim Carter was quickest to tuck away the loose ball in the 84th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
 			"finished the chance",
-			"Everton 1-0 Fulham\n\nTom Baker pulled it back to Jim Carter, who finished the chance clinically in the 84th minute.",
+			"Everton 1-0 Fulham\n\nTom Baker laid the ball back to Jim Carter, who finished the chance in the 84th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
 			"by finding a goal",
-			"Everton 1-0 Fulham\n\nJim Carter proved his worth by finding a late goal for the home side in the 84th minute.",
+			"Everton 1-0 Fulham\n\nJim Carter rewarded the home fans by finding a late goal in the 84th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
 			"losing his marker to head home",
-			"Everton 1-0 Fulham\n\nTom Baker flighted over a corner, with Jim Carter losing marker Sam Hill at the near post to head home in the 84th minute.",
+			"Everton 1-0 Fulham\n\nJim Carter escaped marker Sam Hill to head home Tom Baker's corner in the 84th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
 			"a player who shares a club's name",
-			"Everton 1-0 Fulham\n\nEverton were in control.\n\nTom Baker whipped in a cross which Burton headed home in the 84th minute.",
+			"Everton 1-0 Fulham\n\nEverton were in control.\n\nFrom Tom Baker's cross, Burton headed home in the 84th minute.",
 			[]phrasingGoal{{"Burton", "open_play", []string{"Tom Baker", "Burton"}}},
 		},
 		{
 			"a summary list and the goals told later are the same goals",
-			"Everton 2-0 Fulham\n\nGoals from Jim Carter and Sam Hill propelled Everton past Fulham, who resisted well, especially in the first half.\n\n" +
-				"Tom Baker's pass found Carter on the left, who moved inside before shooting past the keeper to give Everton the lead in the 29th minute. " +
+			"Everton 2-0 Fulham\n\nGoals from Jim Carter and Sam Hill gave Everton the points against Fulham, who had the better of it, especially in the first half.\n\n" +
+				"Tom Baker's pass found Carter at the far post, who fired home in the 29th minute. " +
 				"In the 70th minute, Baker found Hill, who blasted his shot past the keeper from close range.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Sam Hill", "open_play", []string{"Tom Baker", "Sam Hill"}}},
 		},
 		{
 			"converted his cross: the cross of the clause before",
-			"Everton 1-0 Fulham\n\nTom Baker burst down the left and Jim Carter converted his low cross from close range in the 85th minute.",
+			"Everton 1-0 Fulham\n\nTom Baker raced clear on the right and Jim Carter headed in his cross at the near post in the 85th minute.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{

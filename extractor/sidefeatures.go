@@ -144,7 +144,7 @@ func (d *doc) gatherSides() {
 }
 
 // subjectClubOf is the club a sentence tells as its subject, when a goal
-// told at token k is in it: "Sunderland completed ... thanks to X's winner",
+// told at token k is in it: "Town completed ... thanks to X's winner",
 // "Rangers pounded the area and X levelled", "the visitors went ahead as X
 // ...". It is the first club named in the sentence, named before the goal
 // and not as a possessor of something else ("Kilmarnock's keeper").
