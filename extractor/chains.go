@@ -180,6 +180,7 @@ func (d *doc) passActs(s *sent) []passAct {
 	}
 	out = append(out, routeActs(s)...)
 	out = append(out, moveCastActs(s)...)
+	out = append(out, assistTakers(s, out)...)
 	deliveredFirst(s, out)
 	sortActs(out)
 	return out
@@ -208,6 +209,32 @@ func deliveredFirst(s *sent, acts []passAct) {
 		}
 	}
 }
+
+// assistTakers finds a player credited with the assist by a verb of getting
+// it: "with X grabbing the assist", "X registered an assist as Y struck".
+func assistTakers(s *sent, acts []passAct) []passAct {
+	var out []passAct
+	for i := range s.toks {
+		if w := lo(s, i); w != "assist" || (lo(s, i-1) != "the" && lo(s, i-1) != "an") || covered(acts, s, i) {
+			continue
+		}
+		v := i - 2
+		if lo(s, v) == "up" {
+			v-- // "picking up the assist"
+		}
+		if !assistVerbs[lo(s, v)] {
+			continue
+		}
+		if m := mentionAt(s.ments, v-1); m != nil && m.j == v && m.ent != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+			out = append(out, passAct{s: s, pos: v, agent: m.ent, kind: "pass"})
+		}
+	}
+	return out
+}
+
+// assistVerbs take an assist as their object.
+var assistVerbs = set(`grabbing grabbed grabs getting got gets picking picked claiming claimed registering registered
+	earning earned collecting collected`)
 
 // deliveredWords tell who sent a delivery: "a corner taken by X".
 var deliveredWords = set(`taken delivered swung whipped floated played sent provided supplied hit clipped lofted`)

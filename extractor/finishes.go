@@ -102,6 +102,16 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "traded" || w == "swapped" || w == "exchanged") && (next == "goals" || next == "braces" || next == "doubles" || next == "strikes") {
 		return tActive, 2 // "A and B traded goals": each scored
 	}
+	if (w == "finished" || w == "finishes" || w == "finishing") && next == "off" {
+		// "finished off X's through ball", "finished off the move"
+		from := i + 2
+		if m := mentionAt(s.ments, from); m != nil && m.i == from && m.poss {
+			from = m.j // "finished off X's through ball"
+		}
+		if kind, k := passNounAfter(s, from); kind != "" && k <= from+4 || lo(s, i+2) == "the" && (lo(s, i+3) == "move" || lo(s, i+3) == "attack" || lo(s, i+3) == "counter") {
+			return tActive, 2
+		}
+	}
 	if braceVerbs[w] && (next == "his" || next == "her") && (lo(s, i+2) == "brace" || lo(s, i+2) == "double" || strings.HasPrefix(lo(s, i+2), "hat-trick")) {
 		return tActive, 3 // "got her brace in the seventh minute of stoppage time"
 	}

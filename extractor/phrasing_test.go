@@ -542,6 +542,26 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
 		},
 		{
+			"a player grabbing the assist",
+			"Everton 1-0 Fulham\n\nJim Carter scored in the 20th minute with Tom Baker grabbing the assist.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"a player registered an assist",
+			"Everton 1-0 Fulham\n\nTom Baker registered an assist as Jim Carter struck in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"finished off a through ball",
+			"Everton 1-0 Fulham\n\nJim Carter finished off Tom Baker's through ball in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
+			"finished the game is no goal",
+			"Everton 1-0 Fulham\n\nJim Carter scored in the 20th minute. Tom Baker finished the game with a limp.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
