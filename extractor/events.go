@@ -382,6 +382,10 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			continue
 		}
 		switch kind {
+		case tNounBefore:
+			if m := mentionAt(s.ments, i-3); m != nil {
+				out = append(out, &goalMention{s: s, trig: i, trigEnd: i + n, agent: m})
+			}
 		case tNounFor:
 			for _, m := range coordinated(s, mentionAfter(s, i+n)) {
 				gm := &goalMention{s: s, trig: i, trigEnd: i + n, agent: m}

@@ -70,6 +70,7 @@ const (
 	tTeam             // only a club can be the subject: "took the lead"
 	tNounFor          // "goals from A and B", "the opener for X"
 	tNounPos          // "X's equaliser", "X's strike ... deflected in"
+	tNounBefore       // "A set up B for the opener": B, named before "for"
 )
 
 func (d *doc) trigger(s *sent, i int) (trigKind, int) {
@@ -630,6 +631,14 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	if selfGoalNouns[w] && (next == "from" || next == "by" || next == "for" || next == "through") {
 		if m := mentionAfter(s, i+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
 			return tNounFor, 2
+		}
+	}
+	// "A set up B for the opener", "A teed up B for the equaliser": B's goal
+	if selfGoalNouns[w] && w != "goals" && lo(s, i-1) == "the" && lo(s, i-2) == "for" {
+		if m := mentionAt(s.ments, i-3); m != nil && m.j == i-2 && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+			if v := lo(s, m.i-1); passVerbs[v] != "" || v == "up" || v == "assisted" || v == "picked" || v == "found" || v == "released" {
+				return tNounBefore, 1
+			}
 		}
 	}
 	// "the breakthrough came on 63 minutes when X rose to meet a corner":
