@@ -65,12 +65,12 @@ var successWords = set(`squirmed trickled skidded bobbled looped dipped nestled 
 type trigKind int
 
 const (
-	tNone    trigKind = iota
-	tActive           // the subject scored: "X fired home"
-	tTeam             // only a club can be the subject: "took the lead"
-	tNounFor          // "goals from A and B", "the opener for X"
-	tNounPos          // "X's equaliser", "X's strike ... deflected in"
-	tNounBefore       // "A set up B for the opener": B, named before "for"
+	tNone       trigKind = iota
+	tActive              // the subject scored: "X fired home"
+	tTeam                // only a club can be the subject: "took the lead"
+	tNounFor             // "goals from A and B", "the opener for X"
+	tNounPos             // "X's equaliser", "X's strike ... deflected in"
+	tNounBefore          // "A set up B for the opener": B, named before "for"
 )
 
 func (d *doc) trigger(s *sent, i int) (trigKind, int) {
