@@ -327,6 +327,9 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Tom Baker struck the post on 76 minutes, and ten minutes later Jim Carter headed in from his corner.", 86},
 		{"Only 14 minutes into his Premier League debut, Jim Carter opened the scoring.", 14},
 		{"Jim Carter completed his brace in the third minute of first-half stoppage time.", 45},
+		{"Jim Carter struck 23 minutes in.", 23},
+		{"Jim Carter scored with a quarter of an hour left.", 75},
+		{"Jim Carter scored with half an hour to go.", 60},
 		{"Jim Carter scored his goal in the 19th century style.", 0},
 	}
 	for _, tt := range tests {

@@ -165,7 +165,7 @@ var minuteRules = []minuteRule{
 		return plain(num(m[1]))
 	}},
 	// a time told first: "Eight minutes in, ...", "Twenty-two minutes in and ..."
-	{"minutes in|minute in", regexp.MustCompile(`(?:^|\b(?:just|only|barely|but|and|then) )` + numARe + ` minutes? in(?: ?,| and\b| when\b| the\b|$)`), func(m []string) (minuteExpr, bool) {
+	{"minutes in|minute in", regexp.MustCompile(`(?:^|\b(?:just|only|barely|but|and|then|scored|struck|netted|hit|broke through|came) )` + numARe + ` minutes? in(?: ?[,.;]| and\b| when\b| the\b|$)`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
 	{"normal time|regulation", regexp.MustCompile(`\b(?:in|during) the (?:final|last) minute of (?:normal|regulation|ordinary) time\b`), func(m []string) (minuteExpr, bool) {
@@ -198,6 +198,12 @@ var minuteRules = []minuteRule{
 			return minuteExpr{minute: 45}, true
 		}
 		return minuteExpr{minute: 90}, true
+	}},
+	{"hour left|hour remaining|hour to go|hour to play", regexp.MustCompile(`\bwith (?:just |only )?(a quarter of an|half an) hour (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
+		if m[1] == "half an" {
+			return plain(60)
+		}
+		return plain(75)
 	}},
 	{"quarter of an hour", regexp.MustCompile(`\b(?:after|in|on|inside|within) (?:a|the first) quarter of an hour\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 15}, true
@@ -243,6 +249,9 @@ func (d *doc) findMinutes(s *sent) {
 			continue
 		}
 		for _, loc := range r.re.FindAllStringSubmatchIndex(lo, -1) {
+			if r.need == "minutes in|minute in" && len(loc) > 3 && loc[2] >= 0 {
+				loc[0] = loc[2] // the time starts at its number: "struck 23 minutes in"
+			}
 			if overlaps(taken, loc[0], loc[1]) {
 				continue
 			}
