@@ -796,8 +796,8 @@ func (d *doc) describeGoal(gm *goalMention) {
 		case w == "rebound" || w == "loose" && lo(s, k+1) == "ball" || w == "scramble" || w == "pounced":
 			gm.open = true // a loose ball is no set piece
 		}
-		if _, _, ok := isScore(w); ok && k > 0 && (lo(s, k-1) == "it" || lo(s, k-1) == "to" || lo(s, k-1) == "for") {
-			gm.score = w
+		if _, _, ok := isScore(w); ok && k > 0 && (lo(s, k-1) == "it" || lo(s, k-1) == "to" || lo(s, k-1) == "for" || k == gm.trig) {
+			gm.score = w // "made it 2-1", and a live blog's "Everton 2-1 Fulham (Carter)"
 		}
 		// "put Brentford 4-2 up", "fired the hosts 2-1 ahead"
 		if _, _, ok := isScore(w); ok && k > gm.trig && gm.score == "" && (lo(s, k+1) == "up" || lo(s, k+1) == "ahead" || lo(s, k+1) == "in" && lo(s, k+2) == "front") {

@@ -134,6 +134,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
 		},
 		{
+			"a live blog's goal lines",
+			"Everton v Fulham\n\n23' GOAL! Everton 1-0 Fulham (Jim Carter)\n\n70' GOAL! Everton 1-1 Fulham (Dan Moss)\n\nFull-time: Everton 1-1 Fulham.",
+			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
+		},
+		{
 			"ran out winners",
 			"Everton ran out 2-1 winners over Fulham.\n\nA double from Jim Carter did it. Dan Moss replied for Fulham in the 60th minute.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

@@ -100,6 +100,15 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if h := strings.IndexByte(w, '-'); h > 0 && shotVerbs[w[:h]] && (w[h+1:] == "in" || w[h+1:] == "home") {
 		return tActive, 1 // "headed-in a cross", "tapped-home"
 	}
+	// a live blog's goal line: "23' GOAL! Everton 1-0 Fulham (Carter)"
+	if _, _, ok := isScore(w); ok {
+		h, a := mentionAt(s.ments, i-1), mentionAt(s.ments, i+1)
+		if h != nil && a != nil && h.kind == mClub && a.kind == mClub && h.j == i && a.i == i+1 && lo(s, a.j) == "(" {
+			if m := mentionAt(s.ments, a.j+1); m != nil && m.i == a.j+1 && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+				return tNounFor, a.j + 1 - i
+			}
+		}
+	}
 	if (w == "traded" || w == "swapped" || w == "exchanged") && (next == "goals" || next == "braces" || next == "doubles" || next == "strikes") {
 		return tActive, 2 // "A and B traded goals": each scored
 	}
