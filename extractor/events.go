@@ -500,7 +500,39 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		gm.count = goalCount(s, gm.trig)
 	}
 	markSecondFinishes(out)
-	return d.bracketedScorers(s, out)
+	out = d.bracketedScorers(s, out)
+	if len(out) == 0 && d.afterGoalCry(s) {
+		// "56 min: GOAL! Carter again.": a live blog's cry, then who
+		if m := firstMention(s); m != nil && m.i <= 1 && (m.kind == mPerson || m.kind == mDesc) && !m.poss && m.ent != nil {
+			gm := &goalMention{s: s, trig: m.i, trigEnd: m.j, agent: m}
+			d.describeGoal(gm)
+			out = append(out, gm)
+		}
+	}
+	return out
+}
+
+// afterGoalCry reports a sentence right after a bare "GOAL!" (with its time
+// stamp, if any) in the same paragraph.
+func (d *doc) afterGoalCry(s *sent) bool {
+	if s.idx == 0 {
+		return false
+	}
+	p := d.sents[s.idx-1]
+	if p.para != s.para && !(p.para == s.para-1 && len(p.toks) <= 6) {
+		return false
+	}
+	cry := false
+	for _, t := range p.toks {
+		switch {
+		case t.lo == "goal" && strings.ToUpper(t.s) == t.s:
+			cry = true // "GOAL", not "goal"
+		case t.lo == "!" || t.lo == ":" || t.lo == "'" || t.lo == "’" || t.num || t.lo == "min" || t.lo == "mins":
+		default:
+			return false
+		}
+	}
+	return cry
 }
 
 // bracketItemRe is one goal in the brackets after a scorer's name: "12",

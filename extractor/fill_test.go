@@ -139,6 +139,16 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
 		},
 		{
+			"a live blog's cry of GOAL and then who",
+			"Everton v Fulham\n\n23 min: GOAL! Jim Carter fires Everton ahead.\n\n56 min: GOAL! Carter again.\n\n70 min: GOAL! Dan Moss pulls one back for Fulham.\n\nFull-time: Everton 2-1 Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a player named after a time stamp without the cry is no goal",
+			"Everton v Fulham\n\n23 min: GOAL! Jim Carter fires Everton ahead.\n\n56 min: Carter again, but his shot is saved.\n\nFull-time: Everton 1-0 Fulham.",
+			"Everton 1-0 Fulham: Jim Carter (Everton)",
+		},
+		{
 			"ran out winners",
 			"Everton ran out 2-1 winners over Fulham.\n\nA double from Jim Carter did it. Dan Moss replied for Fulham in the 60th minute.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
