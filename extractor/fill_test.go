@@ -442,3 +442,24 @@ func TestNotNames(t *testing.T) {
 		t.Errorf("players %q; want only Jim Carter", names)
 	}
 }
+
+// TestSideFromTeamReference checks that "for the visitors" or "against the
+// hosts" places a player as "for Fulham" does.
+func TestSideFromTeamReference(t *testing.T) {
+	r, err := Extract("Everton 1-0 Fulham\n\nJim Carter scored the only goal. Dan Moss went close for the visitors, and Sam Hill shot wide against the hosts.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"Jim Carter": "Everton", "Dan Moss": "Fulham", "Sam Hill": "Fulham"}
+	for _, p := range r.Players {
+		if w, ok := want[p.Name]; ok {
+			if p.Team == nil || *p.Team != w {
+				t.Errorf("%s plays for %v; want %s", p.Name, p.Team, w)
+			}
+			delete(want, p.Name)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("players missing: %v", want)
+	}
+}

@@ -210,6 +210,9 @@ func (d *doc) mentionClub(m *mention) *clubEnt {
 	return nil
 }
 
+// againstWords put a club on the other side: "against City", "past the hosts".
+var againstWords = set(`against past beat`)
+
 // mentionSides reads the ways one mention of a person ties them to a club
 // in its sentence.
 func (d *doc) mentionSides(s *sent, m *mention, note func(string, *clubEnt)) {
@@ -238,9 +241,9 @@ func (d *doc) mentionSides(s *sent, m *mention, note func(string, *clubEnt)) {
 			note("role", c) // "City striker X"
 		case cm.i == m.j+1 && (lo(s, m.j) == "of" || lo(s, m.j) == "("):
 			note("of", c) // "X of City", "X (City)"
-		case cm.i > m.j && cm.i < ce && lo(s, cm.i-1) == "for" && !m.poss:
+		case cm.i > m.j && cm.i < ce && (lo(s, cm.i-1) == "for" || lo(s, cm.i-1) == "the" && lo(s, cm.i-2) == "for") && !m.poss:
 			note("for", c) // "X scored for City", "X struck for the hosts"
-		case cm.i >= cs && cm.i < ce && (lo(s, cm.i-1) == "against" || lo(s, cm.i-1) == "past" || lo(s, cm.i-1) == "beat"):
+		case cm.i >= cs && cm.i < ce && (againstWords[lo(s, cm.i-1)] || lo(s, cm.i-1) == "the" && againstWords[lo(s, cm.i-2)]):
 			note("against", c)
 		case cm.i >= cs && cm.j <= ce:
 			note("clause", c)
