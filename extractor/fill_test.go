@@ -231,6 +231,16 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
 		},
 		{
+			"the visitors' and the hosts' players",
+			"Everton 1-1 Fulham\n\nThe visitors' Dan Moss scored in the 20th minute. The hosts' captain Jim Carter headed in on the hour.",
+			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
+		},
+		{
+			"a player struck, at the end of the sentence",
+			"Everton v Fulham\n\nIn the 20th minute the Fulham forward Dan Moss struck.",
+			"? ?-? ?: Dan Moss (Fulham)",
+		},
+		{
 			"the home side ahead through a player",
 			"Everton 1-1 Fulham\n\nThe home side went ahead through Jim Carter. Fulham's Dan Moss levelled after the break.",
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",

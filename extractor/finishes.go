@@ -79,6 +79,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1) {
 		return tActive, 1
 	}
+	if w == "struck" && (next == "." || next == "late" || next == "early" || next == "first" || next == "twice" || next == "midway" || next == "just") {
+		return tActive, 1 // "the Fulham forward X struck.", "X struck late on"
+	}
 	if (w == "struck" || w == "scored" || w == "netted" || w == "hit") && next == "again" {
 		return tActive, 2 // "the visitors struck again on the break"
 	}

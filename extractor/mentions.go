@@ -723,6 +723,10 @@ func governor(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
 			k = c.i - 1
 			continue
 		}
+		if c := mentionAt(ms, k); c != nil && c.kind == mTeamRef && c.j == k+1 && k+1 < len(s.toks) && s.toks[k+1].poss {
+			k = c.i - 1 // "the visitors' X", "the hosts' captain X": their player
+			continue
+		}
 		if t.cap && role != "" && t.word {
 			k--
 			continue

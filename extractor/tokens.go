@@ -86,7 +86,7 @@ func tokenize(s *sent, base int, inQuote *bool) []tok {
 				continue
 			}
 			if r != '‘' && len(out) > 0 && out[len(out)-1].end == base+i && (out[len(out)-1].cap || pluralSides[out[len(out)-1].lo]) &&
-				strings.HasSuffix(out[len(out)-1].lo, "s") && !isWordRune(nx) && nextIsLowerWord(t[i+n:]) {
+				strings.HasSuffix(out[len(out)-1].lo, "s") && !isWordRune(nx) && (nextIsLowerWord(t[i+n:]) || pluralSides[out[len(out)-1].lo]) {
 				tk := newTok(t[i:i+n], base+i, base+i+n, *inQuote)
 				tk.poss, tk.lo = true, "'s"
 				out = append(out, tk)
