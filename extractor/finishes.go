@@ -79,6 +79,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1) {
 		return tActive, 1
 	}
+	if (w == "was" || w == "were") && next == "on" && lo(s, i+2) == "target" && minuteStartsAt(s, i+3) {
+		return tActive, 3 // "X was on target in the 20th minute"
+	}
 	if w == "struck" && (next == "." || next == "late" || next == "early" || next == "first" || next == "twice" || next == "midway" || next == "just") {
 		return tActive, 1 // "the Fulham forward X struck.", "X struck late on"
 	}
@@ -156,6 +159,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			case "home":
 				return tActive, k - i + 1
 			case "in":
+				if d := lo(s, k+1); (d == "a" || d == "the") && (lo(s, k+2) == "loose" && lo(s, k+3) == "ball" || lo(s, k+2) == "rebound") {
+					return tActive, k - i + 1 // "lashed in a loose ball", "rifled in the rebound"
+				}
 				if deliveryVerbs[w] && deliveryNounAt(s, k+1) && !freeKickStraightIn(s, k+1) {
 					return tNone, 0 // "curled in a cross": the ball was played to someone else
 				}

@@ -567,6 +567,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
+			"was on target",
+			"Everton 1-0 Fulham\n\nJim Carter was on target in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"lashed in a loose ball",
+			"Everton 1-0 Fulham\n\nJim Carter lashed in a loose ball in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
