@@ -134,9 +134,9 @@ func (d *doc) readMatch() {
 }
 
 // dropOtherResults marks the sentences that state the result of another
-// match, a win or defeat over a club this match is not between ("X had
-// netted a hat-trick in the 3-1 semi-final win over Wales"), and
-// drops the goals told only there.
+// match, a win or defeat over a club this match is not between ("X, three
+// times on target when they beat Wales 3-1 last month, ..."), and drops the
+// goals told only there.
 func (d *doc) dropOtherResults() {
 	if d.home == nil || d.away == nil {
 		return

@@ -186,9 +186,9 @@ type Result struct {
 	Duration time.Duration
 	Queries  Latencies
 	Ingests  Latencies
-	Errors   map[string]int // message -> count
-	Ingested map[string]int // report ID -> acknowledged ingests
-	Abuse    Latencies      // the abuse mix's requests, refused or answered
+	Errors   map[string]int       // message -> count
+	Ingested map[string]int       // report ID -> acknowledged ingests
+	Abuse    Latencies            // the abuse mix's requests, refused or answered
 	Abused   map[string]Latencies // "abuse: outcome" -> its requests
 }
 

@@ -62,7 +62,7 @@ type outcome struct {
 	Result
 	Calm      *Result // with abusers: the first, calm half; Result is the second
 	MaxP99    time.Duration
-	Preloaded int // reports stored before the run
+	Preloaded int    // reports stored before the run
 	Got, Want Counts // the graph after the load, and after a clean ingest
 }
 
