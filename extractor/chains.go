@@ -256,22 +256,20 @@ func (d *doc) deliveryNounBefore(s *sent, m *mention) int {
 		}
 		q--
 	}
-	if q == m.i || q < 2 {
-		if q < 2 || lo(s, q-1) != "by" {
+	switch lo(s, q-1) {
+	case "by":
+	case "from":
+		if q == m.i {
 			return -1 // "cross from X" with nothing between is read above
 		}
-	}
-	if w := lo(s, q-1); w != "from" && w != "by" {
+	default:
 		return -1
 	}
 	n := q - 2
 	if deliveredWords[lo(s, n)] {
 		n--
 	}
-	if w := lo(s, n); w == "header" || w == "ball" || w == "provider" {
-		return -1
-	}
-	if _, ok := passNouns[lo(s, n)]; !ok || n < 0 {
+	if w := lo(s, n); n < 0 || w == "header" || w == "ball" || w == "provider" || passNouns[w] == "" {
 		return -1
 	}
 	return n

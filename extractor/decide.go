@@ -140,30 +140,18 @@ func (d *doc) decide(m *Model) {
 // own goal), when every goal they passed towards agrees: a pass to a scorer
 // is a team-mate's.
 func (d *doc) passersJoinTheirGoals() {
-	club := map[*entity]*clubEnt{}
-	split := map[*entity]bool{}
-	sure := map[*entity]bool{}
+	votes := clubVotes{}
 	for _, g := range d.goals {
 		if g.team == nil || g.kind == "own_goal" || g.scorer == nil {
 			continue
 		}
 		for _, e := range g.chain {
-			if e == nil || e == g.scorer || e.teamWhy >= 2 {
-				continue
+			if e != nil && e != g.scorer && e.teamWhy < 2 {
+				votes.add(e, g.team, d.decision.told[g])
 			}
-			if prev, ok := club[e]; ok && prev != g.team {
-				split[e] = true
-			}
-			club[e] = g.team
-			sure[e] = sure[e] || d.decision.told[g]
 		}
 	}
-	for e, c := range club {
-		if split[e] || e.team == c {
-			continue
-		}
-		e.team, e.teamInferred = c, !sure[e]
-	}
+	votes.apply()
 }
 
 // decisionLayer records what the decision weighed, for --explain.
@@ -596,9 +584,7 @@ func (d *doc) sidesByScore(open []*goalEv, need map[*clubEnt]int, sure float64) 
 // all their goals agree: the final score or a telling that settled a goal's
 // club settles its scorer's too.
 func (d *doc) scorersJoinTheirGoals(goals []*goalEv) {
-	club := map[*entity]*clubEnt{}
-	sure := map[*entity]bool{}
-	split := map[*entity]bool{}
+	votes := clubVotes{}
 	for _, g := range goals {
 		e := g.scorer
 		if e == nil || g.team == nil || e.teamWhy >= 2 {
@@ -610,17 +596,36 @@ func (d *doc) scorersJoinTheirGoals(goals []*goalEv) {
 				continue
 			}
 		}
-		if prev, ok := club[e]; ok && prev != c {
-			split[e] = true
-		}
-		club[e] = c
-		sure[e] = sure[e] || d.decision.told[g] || d.decision.fits
+		votes.add(e, c, d.decision.told[g] || d.decision.fits)
 	}
-	for e, c := range club {
-		if split[e] || e.team == c {
-			continue
+	votes.apply()
+}
+
+// clubVotes gathers, for players whose club the text does not state, the
+// clubs their goals say they play for; a player all of whose votes agree
+// takes that club, inferred unless a vote was sure.
+type clubVotes map[*entity]*clubVote
+
+type clubVote struct {
+	club        *clubEnt
+	split, sure bool
+}
+
+func (v clubVotes) add(e *entity, c *clubEnt, sure bool) {
+	cv := v[e]
+	if cv == nil {
+		cv = &clubVote{club: c}
+		v[e] = cv
+	}
+	cv.split = cv.split || cv.club != c
+	cv.sure = cv.sure || sure
+}
+
+func (v clubVotes) apply() {
+	for e, cv := range v {
+		if !cv.split && e.team != cv.club {
+			e.team, e.teamInferred = cv.club, !cv.sure
 		}
-		e.team, e.teamInferred = c, !sure[e]
 	}
 }
 

@@ -544,14 +544,9 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 			if loser == nil {
 				continue
 			}
-			f := &scoreFact{s: s, winner: winner, loser: loser, w: hi, l: lw}
-			if a < b {
-				// "A beat B 2-3": the score is written home side first
-				f.homeFirst = true
-				f.winner, f.loser, f.w, f.l = loser, winner, a, b
-				if winner == nil {
-					return nil
-				}
+			f := orient(&scoreFact{s: s, winner: winner, loser: loser, w: hi, l: lw}, a, b)
+			if f == nil {
+				return nil
 			}
 			if lo(s, q-1) == "hosts" || lo(s, q+1) == "hosts" {
 				f.loserHome = true

@@ -133,7 +133,7 @@ func (d *doc) resultNames(s *sent) {
 	club := func(m *mention) bool {
 		return m != nil && (m.kind == mClub || m.kind == mPerson && !m.poss && m.j-m.i <= 3)
 	}
-	make := func(ms ...*mention) {
+	toClubs := func(ms ...*mention) {
 		for _, m := range ms {
 			if m.kind == mPerson {
 				m.kind, m.club = mClub, d.unknownClub(m.surface)
@@ -145,7 +145,7 @@ func (d *doc) resultNames(s *sent) {
 			// "A 2-1 B"
 			a, b := mentionAt(s.ments, k-1), mentionAt(s.ments, k+1)
 			if a != nil && b != nil && a.kind == mPerson && b.kind == mPerson && a.i == 0 && a.j == k && b.i == k+1 && (b.j == len(s.toks) || !s.toks[b.j].word) {
-				make(a, b) // a line that is only "A 2-1 B"
+				toClubs(a, b) // a line that is only "A 2-1 B"
 				continue
 			}
 			// "A beat B 2-1", "A came from behind to beat B 2-1"
@@ -165,7 +165,7 @@ func (d *doc) resultNames(s *sent) {
 					}
 				}
 				if club(a) && club(b) {
-					make(a, b)
+					toClubs(a, b)
 				}
 				break
 			}
@@ -187,7 +187,7 @@ func (d *doc) resultNames(s *sent) {
 			continue // the line holds more than the result: "Everton 2 Carter 19, Baker 80"
 		}
 		if club(a) && club(b) {
-			make(a, b)
+			toClubs(a, b)
 		}
 	}
 }
@@ -454,6 +454,16 @@ var demonymNouns = set(`dutchman frenchman englishman irishman scotsman welshman
 // figures or colons): a section heading or a shouted headline, where
 // capitals mark no name.
 func shouted(s *sent) bool {
+	if s.shout == 0 {
+		s.shout = 1
+		if shoutedLine(s) {
+			s.shout = 2
+		}
+	}
+	return s.shout == 2
+}
+
+func shoutedLine(s *sent) bool {
 	words := 0
 	for _, t := range s.toks {
 		if t.num || t.lo == ":" || t.lo == "(" {

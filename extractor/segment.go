@@ -22,6 +22,7 @@ type sent struct {
 	ments    []*mention
 	minutes  []minuteExpr
 	other    bool // narrates another match ("in the first meeting")
+	shout    int8 // 2: a line in capitals throughout (shouted), 1: not, 0: not yet asked
 	// bound caches isBoundary for each token once the mentions are final
 	// (set by the evidence stage; nil before)
 	bound []bool
