@@ -130,9 +130,30 @@ func (d *doc) decide(m *Model) {
 	// or where they are told
 	sort.SliceStable(goals, func(a, b int) bool { return goalKey(goals[a]) < goalKey(goals[b]) })
 	d.goals = append(goals, teamOnly...)
+	d.resum(d.goals)
 	d.chainNewGoals()
 	d.passersJoinTheirGoals()
 	d.orderGoals()
+}
+
+// resum counts a summed score again over the decided goals, when each has
+// one of the two clubs.
+func (d *doc) resum(goals []*goalEv) {
+	if !d.summed {
+		return
+	}
+	h, a := 0, 0
+	for _, g := range goals {
+		switch d.goalSide(g) {
+		case d.home:
+			h++
+		case d.away:
+			a++
+		default:
+			return
+		}
+	}
+	d.hs, d.as = &h, &a
 }
 
 // passersJoinTheirGoals gives the players of a goal's build-up whose club
@@ -261,8 +282,8 @@ func toldIn(goals []*goalEv, e *entity, s *sent) bool {
 // Then, per side, the least likely scorers' goals are dropped while there
 // are too many, and the next most likely people's added while too few.
 func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add float64) []*goalEv {
-	if d.home == nil || d.away == nil || d.hs == nil || d.as == nil {
-		return goals
+	if d.home == nil || d.away == nil || d.hs == nil || d.as == nil || d.summed {
+		return goals // a score summed from the rules' goals is no constraint
 	}
 	dl := d.decision
 	want := map[*clubEnt]int{d.home: *d.hs, d.away: *d.as}

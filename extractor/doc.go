@@ -72,6 +72,9 @@ type matchLayer struct {
 	// extraTime is set when the text speaks of extra time, so minutes past 90
 	// are kept as they are instead of being read as stoppage time.
 	extraTime bool
+	// summed is set when no sentence states the score and hs, as only
+	// count the goals the rules read: stage decide may find more.
+	summed bool
 	// a result read before home and away are known
 	scoreWinner, scoreLoser *clubEnt
 	scoreW, scoreL          int

@@ -913,6 +913,19 @@ func (d *doc) describeGoal(gm *goalMention) {
 			if opponentGovs[m.gov] || (m.poss || roleNouns[lo(s, m.j)]) && ownsPerson(s, m) {
 				break // "past Southampton's keeper", "sent Fulham's X the wrong way": the other side
 			}
+			if behindAfter(s, m.j) {
+				// "put Fulham behind", "left the hosts 1-0 down": the club
+				// named conceded it
+				if m.kind == mClub && gm.team == nil {
+					if ps := d.participants(); len(ps) == 2 && containsClub(ps, m.club) {
+						gm.team = d.other(m.club)
+					}
+				}
+				if m.kind == mTeamRef && gm.teamRef == "" {
+					gm.teamRef = map[string]string{"home": "away", "away": "home"}[m.ref]
+				}
+				break
+			}
 			if m.kind == mClub && gm.team == nil {
 				gm.team = m.club
 			}
@@ -975,6 +988,25 @@ func (d *doc) describeGoal(gm *goalMention) {
 			gm.teamRef = map[string]string{"home": "away", "away": "home"}[m.ref]
 		}
 	}
+}
+
+// behindAfter reports a side told as trailing from token k on: "behind",
+// "trailing", "in arrears", "in a hole", "1-0 down".
+func behindAfter(s *sent, k int) bool {
+	if _, _, ok := isScore(lo(s, k)); ok {
+		k++ // "1-0 down"
+	}
+	switch lo(s, k) {
+	case "behind", "trailing":
+		return true
+	case "down":
+		_, _, ok := isScore(lo(s, k-1))
+		return ok
+	case "in":
+		// "in arrears", "in an early hole"
+		return lo(s, k+1) == "arrears" || lo(s, k+2) == "hole" || lo(s, k+3) == "hole"
+	}
+	return false
 }
 
 // clubGoalNouns name one goal of a side without being a goal's frame:

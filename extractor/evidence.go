@@ -654,6 +654,9 @@ func mentionCount(s *sent, m *mention) int {
 		}
 		w := lo(s, k)
 		if n, ok := countWords[w]; ok && !(w == "double" && (lo(s, k+1) == "over" || lo(s, k-1) == "league" || lo(s, k-1) == "derby")) {
+			if countWithheld(s, k) {
+				n-- // "denied a hat-trick": one short of it
+			}
 			best = max(best, n)
 		}
 		next := lo(s, k+1)
@@ -677,6 +680,21 @@ func mentionCount(s *sent, m *mention) int {
 		}
 	}
 	return best
+}
+
+// withheldWords tell a count not reached: "denied him a hat-trick", "went
+// close to a hat-trick", "in search of a brace".
+var withheldWords = set(`deny denied denies denying robbed chasing chase search hunt bid close eluded elude eludes`)
+
+// countWithheld reports a count word at token k told as not reached, by one
+// of withheldWords among the five tokens before it or just after it.
+func countWithheld(s *sent, k int) bool {
+	for q := max(0, k-5); q < k; q++ {
+		if withheldWords[lo(s, q)] {
+			return true
+		}
+	}
+	return withheldWords[lo(s, k+1)]
 }
 
 // swappedBy reports a count that each of a pair of subjects took: "A and

@@ -245,6 +245,21 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 1-1 Fulham\n\nThe home side went ahead through Jim Carter. Fulham's Dan Moss levelled after the break.",
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
 		},
+		{
+			"an own goal that put a side behind counted for the other",
+			"Everton 1-0 Fulham\n\nA Jim Carter own goal in the 18th minute put Fulham behind.",
+			"Everton 1-0 Fulham: Jim Carter (Everton)",
+		},
+		{
+			"an own goal that put a side in a hole counted for the other",
+			"Everton 1-0 Fulham\n\nAn own goal by Jim Carter put Fulham in an early hole.",
+			"Everton 1-0 Fulham: Jim Carter (Everton)",
+		},
+		{
+			"a hat-trick denied leaves two goals",
+			"Everton v Fulham\n\nJim Carter scored twice for Everton. Sam Hill tipped a late effort over to deny Carter a hat-trick.",
+			"? ?-? ?: Jim Carter (Everton), Jim Carter (Everton)",
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

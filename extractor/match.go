@@ -930,7 +930,7 @@ func (d *doc) sumGoals() {
 	if t := d.walkTally; t != nil {
 		if h, ok := t[d.home]; ok {
 			if a, ok := t[d.away]; ok {
-				d.hs, d.as = &h, &a
+				d.hs, d.as, d.summed = &h, &a, true
 				return
 			}
 		}
@@ -946,7 +946,7 @@ func (d *doc) sumGoals() {
 			return
 		}
 	}
-	d.hs, d.as = &h, &a
+	d.hs, d.as, d.summed = &h, &a, true
 }
 
 // managerClub is the club of the manager a sentence names.
