@@ -195,6 +195,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				break
 			}
 		}
+		if n := deliveryHome(s, i); n > 0 {
+			return tActive, n
+		}
 		if n := insidePost(s, i); n > 0 {
 			return tActive, n
 		}
@@ -1034,6 +1037,47 @@ func deliveryNounAt(s *sent, k int) bool {
 		}
 	}
 	return false
+}
+
+// deliveryHome recognises a finish whose object is the pass it finished:
+// "headed Carter's corner home", "guided the cross into the net", "turned a
+// Carter cross home". Not after a verb that delivers ("whipped a corner
+// in"): only "home" or "into the net" ends it.
+func deliveryHome(s *sent, i int) int {
+	if deliveryVerbs[lo(s, i)] {
+		return 0
+	}
+	noun := false
+	for k := i + 1; k < len(s.toks) && k <= i+7; k++ {
+		if m := mentionAt(s.ments, k); m != nil && m.i == k && !noun && (m.poss || passNouns[lo(s, m.j)] != "") {
+			k = m.j - 1 // "Carter's", "a Carter"
+			if lo(s, m.j) == "'s" {
+				k = m.j
+			}
+			continue
+		}
+		w := lo(s, k)
+		if _, ok := passNouns[w]; ok && w != "header" && w != "chip" {
+			noun = true
+			continue
+		}
+		switch w {
+		case "a", "an", "the", "his", "her", "their", "subsequent", "resulting", "low", "deep", "teasing", "inviting", "pinpoint", "fine", "first-time", "whipped", "looping":
+			continue
+		case "home":
+			if noun {
+				return k - i + 1
+			}
+		case "into":
+			for q := k + 1; q < len(s.toks) && q <= k+4 && noun; q++ {
+				if netWords[lo(s, q)] && lo(s, q) != "back" && lo(s, q) != "top" && lo(s, q) != "bottom" || (lo(s, q) == "top" || lo(s, q) == "bottom") && lo(s, q+1) == "corner" {
+					return q - i + 1
+				}
+			}
+		}
+		return 0
+	}
+	return 0
 }
 
 // wrapUpObjects are what a finish settles: "sealed the win", "wrapped up

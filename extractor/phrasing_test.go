@@ -577,6 +577,31 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"headed a team-mate's corner home",
+			"Everton 1-0 Fulham\n\nDan Moss headed Jim Carter's corner home in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"guided the cross into the net",
+			"Everton 1-0 Fulham\n\nDan Moss guided the low cross into the net in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
+			"fired in a cross which a team-mate headed home",
+			"Everton 1-0 Fulham\n\nJim Carter fired in a cross which Dan Moss headed home in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"stood up a cross and a team-mate finished",
+			"Everton 1-0 Fulham\n\nJim Carter stood up a cross and Dan Moss thundered a header into the bottom corner on 20 minutes.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"fired in a free kick is a shot",
+			"Everton 1-0 Fulham\n\nJim Carter fired in a free kick in the 20th minute.",
+			[]phrasingGoal{{"Jim Carter", "direct_free_kick", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
