@@ -42,7 +42,7 @@ var passVerbs = map[string]string{
 	"cushioned": "header", "cushions": "header", "worked": "pass", "works": "pass", "working": "pass",
 	"spread": "pass", "spreads": "pass", "spreading": "pass", "hoofs": "long_ball", "lumps": "long_ball",
 	"fizzed": "cross", "fizzes": "cross", "fizzing": "cross", "zipped": "cross", "zips": "cross",
-	"fired": "cross", "fires": "cross", "firing": "cross", "stood": "cross", "standing": "cross",
+	"stood": "cross", "standing": "cross",
 	"hung": "cross", "hanging": "cross",
 }
 
@@ -456,17 +456,14 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 			}
 		}
 	case "curled", "curling", "drove", "driving", "drilled", "drilling", "flighted", "flighting",
-		"fired", "fires", "firing", "stood", "standing", "hung", "hanging":
+		"stood", "standing", "hung", "hanging":
 		// a finish unless a delivery follows at once: "curled in a cross",
-		// "drove a low ball across", "fired in a cross", "flighted over a
-		// corner", "stood up a cross" (but "curling into the far corner",
-		// "fired home")
+		// "drove a low ball across", "flighted over a corner", "stood up a
+		// cross" (but "curling into the far corner"). Not "fired": "fired in"
+		// is far more often a finish.
 		k := i + 1
 		if lo(s, k) == "in" || lo(s, k) == "over" || lo(s, k) == "across" || lo(s, k) == "up" {
 			k++
-		}
-		if (w == "fired" || w == "fires" || w == "firing") && freeKickAt(s, k) {
-			return passAct{}, false // "fired in a free-kick" is a shot
 		}
 		if !deliveryNounAt(s, k) {
 			return passAct{}, false
@@ -617,16 +614,6 @@ func headerOnward(s *sent, k int) bool {
 		return lo(s, k+1) == "the" && lo(s, k+2) == "path"
 	}
 	return false
-}
-
-// freeKickAt reports a free kick named at token k, after an article.
-func freeKickAt(s *sent, k int) bool {
-	switch lo(s, k) {
-	case "a", "an", "the", "his", "her":
-		k++
-	}
-	w := lo(s, k)
-	return w == "free-kick" || w == "freekick" || w == "free" && lo(s, k+1) == "kick"
 }
 
 func deliveryAfter(s *sent, i int) bool {

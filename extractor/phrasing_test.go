@@ -587,8 +587,8 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}},
 		},
 		{
-			"fired in a cross which a team-mate headed home",
-			"Everton 1-0 Fulham\n\nJim Carter fired in a cross which Dan Moss headed home in the 20th minute.",
+			"hung up a cross which a team-mate headed home",
+			"Everton 1-0 Fulham\n\nJim Carter hung up a cross which Dan Moss headed home in the 20th minute.",
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
 		},
 		{
