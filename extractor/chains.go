@@ -149,6 +149,30 @@ func (d *doc) passActs(s *sent) []passAct {
 			}
 		}
 	}
+	// "B collected from A", "B received from A": A's pass to B
+	for i := range s.toks {
+		switch lo(s, i) {
+		case "collected", "collecting", "collects", "received", "receiving", "receives":
+		default:
+			continue
+		}
+		if lo(s, i+1) != "from" {
+			continue
+		}
+		var from *mention
+		for _, m := range s.ments {
+			if m.i >= i+2 && m.i <= i+4 && m.kind == mPerson && m.ent != nil && !m.poss && !slices.ContainsFunc(s.toks[i+2:m.i], func(t tok) bool { return t.lo == "," || t.lo == "and" }) {
+				from = m // "collected from (fellow substitute) A"
+				break
+			}
+		}
+		if from == nil {
+			continue
+		}
+		if b := d.passAgent(s, i); b != nil && b.ent != nil && b.ent != from.ent {
+			out = append(out, passAct{s: s, pos: i, agent: from.ent, target: b.ent, kind: "pass"})
+		}
+	}
 	// pass nouns with a receiver but no possessor: "a long ball to X"
 	for i := range s.toks {
 		kind, ok := passNouns[lo(s, i)]
@@ -399,7 +423,10 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		}
 	case "teed", "teeing", "laid", "laying", "lays":
 		if next != "up" && next != "off" && next != "on" && next != "the" && next != "it" {
-			return passAct{}, false
+			// "teed B up for the opener"
+			if m := mentionAfter(s, i+1); m == nil || m.i != i+1 || lo(s, m.j) != "up" && lo(s, m.j) != "off" || m.ent == nil {
+				return passAct{}, false
+			}
 		}
 	case "picked", "picking", "picks":
 		if next != "out" {

@@ -383,7 +383,11 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		}
 		switch kind {
 		case tNounBefore:
-			if m := mentionAt(s.ments, i-3); m != nil {
+			k := i - 3
+			if lo(s, k) == "up" {
+				k-- // "A teed B up for the opener"
+			}
+			if m := mentionAt(s.ments, k); m != nil {
 				out = append(out, &goalMention{s: s, trig: i, trigEnd: i + n, agent: m})
 			}
 		case tNounFor:

@@ -656,7 +656,11 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	}
 	// "A set up B for the opener", "A teed up B for the equaliser": B's goal
 	if selfGoalNouns[w] && w != "goals" && lo(s, i-1) == "the" && lo(s, i-2) == "for" {
-		if m := mentionAt(s.ments, i-3); m != nil && m.j == i-2 && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+		end := i - 2
+		if lo(s, end-1) == "up" {
+			end-- // "A teed B up for the opener"
+		}
+		if m := mentionAt(s.ments, end-1); m != nil && m.j == end && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
 			if v := lo(s, m.i-1); passVerbs[v] != "" || v == "up" || v == "assisted" || v == "picked" || v == "found" || v == "released" {
 				return tNounBefore, 1
 			}

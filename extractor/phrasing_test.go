@@ -602,6 +602,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "direct_free_kick", []string{"Jim Carter"}}},
 		},
 		{
+			"teed a team-mate up for the opener",
+			"Everton 1-0 Fulham\n\nJim Carter teed Dan Moss up for the opener in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"collected from a team-mate and finished",
+			"Everton 1-0 Fulham\n\nDan Moss collected from fellow substitute Jim Carter and crashed in the opener in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
