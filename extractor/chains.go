@@ -194,7 +194,7 @@ func (d *doc) passActs(s *sent) []passAct {
 			continue
 		}
 		tgt := mentionAfter(s, to+1)
-		if tgt == nil || tgt.ent == nil {
+		if tgt == nil || tgt.ent == nil || turnover(s, i) {
 			continue
 		}
 		if covered(out, s, i) {
@@ -639,6 +639,24 @@ func headerOnward(s *sent, k int) bool {
 		return true
 	case "into":
 		return lo(s, k+1) == "the" && lo(s, k+2) == "path"
+	}
+	return false
+}
+
+// turnoverVerbs lose the ball to an opponent: "lost the ball to X", "gave
+// possession away to X".
+var turnoverVerbs = set(`lost loses losing lose gave giving gives surrendered surrenders conceded concedes coughed ceded`)
+
+// turnover reports the ball noun at token i as the object of a verb that
+// lost it: the player after "to" won it, nobody passed it.
+func turnover(s *sent, i int) bool {
+	for q := i - 1; q >= 0 && q >= i-3; q-- {
+		if turnoverVerbs[lo(s, q)] {
+			return true
+		}
+		if w := lo(s, q); w != "the" && w != "his" && w != "her" && w != "their" && w != "possession" && w != "cheaply" {
+			return false
+		}
 	}
 	return false
 }

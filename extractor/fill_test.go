@@ -371,6 +371,8 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Jim Carter scored with a quarter of an hour left.", 75},
 		{"Jim Carter scored with half an hour to go.", 60},
 		{"Jim Carter scored his goal in the 19th century style.", 0},
+		{"Fulham earned a penalty in the 38th minute after Tom Baker handled. Jim Carter converted from the spot.", 38},
+		{"Fulham opened the scoring in the 22nd minute. Tom Baker gave the ball away to Dan Moss, who found Jim Carter unmarked. Carter finished calmly into the bottom corner.", 22},
 	}
 	for _, tt := range tests {
 		r, err := Extract("Everton 0-1 Fulham\n\n" + tt.text)

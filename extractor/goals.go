@@ -87,7 +87,7 @@ func (d *doc) mergeGoals(all []*goalMention) {
 		}
 		for _, gm := range scorers {
 			for _, ev := range pend {
-				heads := ev.heading && ev.s.para == s.para && gm.minute == nil
+				heads := ev.heading && ev.s.para == s.para && gm.minute == nil || d.buildUpBetween(ev.s, s, bySent) && gm.minute == nil && gm.count == 0
 				if ev.used || s.idx-ev.s.idx > 2 && !heads || ev.s == s && !ev.penalty {
 					continue
 				}
@@ -113,6 +113,14 @@ func (d *doc) mergeGoals(all []*goalMention) {
 				}
 				if ev.penalty && gm.kind == "" && !gm.open {
 					gm.kind = "penalty"
+				}
+				// the scorer's other tellings in the sentence tell the
+				// same goal: "X converted from the spot to give them a
+				// 2-1 lead"
+				for _, o := range scorers {
+					if o != gm && o.scorer == gm.scorer && !o.newGoal && o.minute == nil {
+						o.minute = gm.minute
+					}
 				}
 				break
 			}
@@ -183,6 +191,10 @@ func soleMinute(s *sent) *minuteExpr {
 
 // penaltyAward finds "X were awarded a penalty": the next penalty scored
 // takes its minute.
+// penaltyWinVerbs tell a penalty given before its object: "won a penalty",
+// "earned a spot-kick", "conceded a penalty".
+var penaltyWinVerbs = set(`won wins winning earned earns earning conceded concedes conceding`)
+
 func penaltyAward(s *sent) *teamEv {
 	for i := range s.toks {
 		if lo(s, i) != "penalty" && lo(s, i) != "spot-kick" {
@@ -192,7 +204,7 @@ func penaltyAward(s *sent) *teamEv {
 			if q < i && !directObject(s, q, i) {
 				continue // "won thanks to a penalty from X": the penalty scored, not one given
 			}
-			if w := lo(s, q); w == "awarded" || w == "given" || w == "won" && q < i {
+			if w := lo(s, q); w == "awarded" || w == "given" || penaltyWinVerbs[w] && q < i {
 				ev := &teamEv{s: s, penalty: true}
 				if m := soleMinute(s); m != nil {
 					ev.minute = m
@@ -452,6 +464,17 @@ func (d *doc) orderGoals() {
 			g.estimate = -1
 		}
 	}
+	// "X struck again": after the scorer's goals told before it
+	for _, g := range d.goals {
+		if g.minute != nil || !slices.ContainsFunc(g.ments, func(gm *goalMention) bool { return gm.again }) {
+			continue
+		}
+		for _, o := range d.goals {
+			if o != g && o.scorer == g.scorer && toldAt[o] < toldAt[g] {
+				g.estimate = max(g.estimate, o.estimate+0.01)
+			}
+		}
+	}
 	gs := d.goals
 	for a := 1; a < len(gs); a++ {
 		for b := a; b > 0 && gs[b].estimate < gs[b-1].estimate; b-- {
@@ -697,6 +720,22 @@ func goalArrived(s *sent) *teamEv {
 		}
 	}
 	return nil
+}
+
+// buildUpBetween reports a goal announced in sentence a and told in b two
+// sentences on, in one paragraph, with only its build-up between: the
+// sentence between names a player but tells no goal and gives no time. "City opened the
+// scoring in the 22nd minute. A lost the ball to B, who found C. C
+// finished calmly."
+func (d *doc) buildUpBetween(a, b *sent, bySent map[*sent][]*goalMention) bool {
+	if b.idx-a.idx != 2 || a.para != b.para {
+		return false
+	}
+	mid := d.sents[a.idx+1]
+	if mid.para != a.para || len(bySent[mid]) > 0 || len(mid.minutes) > 0 {
+		return false
+	}
+	return slices.ContainsFunc(mid.ments, func(m *mention) bool { return m.kind == mPerson })
 }
 
 // foulClauseStart is the token opening a clause that tells a foul ("after

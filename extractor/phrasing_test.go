@@ -612,6 +612,17 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
 		},
 		{
+			"a ball lost to a player is no pass",
+			"Everton 1-0 Fulham\n\nFulham defender Tom Baker lost the ball to Jim Carter, who found Dan Moss unmarked, and Moss finished into the corner in the 22nd minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"struck again comes after the goal told before",
+			"Everton 2-0 Fulham\n\nJim Carter scored twice as Everton beat Fulham. Everton opened the scoring in the 22nd minute. " +
+				"Tom Baker found Carter unmarked. Carter finished calmly into the bottom corner. After the break, Carter struck again.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,

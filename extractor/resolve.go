@@ -399,7 +399,7 @@ func (d *doc) resolveReferences() {
 }
 
 var prepositions = set(`by to from with for past beyond over round around against on at in into of off under
-	behind onto towards toward than like after before about between`)
+	behind onto towards toward than like after before about between via`)
 
 // nearestPerson looks back at most two sentences for a player.
 func nearestPerson(recent []*mention, s *sent, subject bool) *entity {
