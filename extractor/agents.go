@@ -102,7 +102,7 @@ func (d *doc) passiveAgent(s *sent, i, n int) *mention {
 			break
 		}
 	}
-	if !passive {
+	if !passive && !reducedPassive(s, i) {
 		return nil
 	}
 	ce := clauseEnd(s, i)
@@ -111,7 +111,7 @@ func (d *doc) passiveAgent(s *sent, i, n int) *mention {
 			break // "... after X's corner was glanced on by Y": another act
 		}
 		if lo(s, k) == "by" {
-			if m := mentionAfter(s, k+1); m != nil {
+			if m := mentionAfter(s, bodyOf(s, k+1)); m != nil {
 				return m
 			}
 		}
@@ -153,6 +153,9 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		if m.kind == mPerson && m.ent == nil || opponentGovs[m.gov] {
 			continue // "rose above X to head in": X is the defender beaten
 		}
+		if reducedBy(s, m) {
+			return m // "a Carter free-kick, converted by Moss, gave them the lead": Moss
+		}
 		if lo(s, m.j) == "who" || lo(s, m.j) == "," && lo(s, m.j+1) == "who" || cleftThat(s, m) || whoAfterPlace(s, m) {
 			return m
 		}
@@ -176,6 +179,25 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		}
 	}
 	return nil
+}
+
+// reducedBy reports a person named as the agent of a reduced passive
+// finish: "(a free-kick), converted by (the leg of) X".
+func reducedBy(s *sent, m *mention) bool {
+	if m.kind != mPerson && m.kind != mDesc {
+		return false
+	}
+	for k := m.i - 1; k >= 0 && k >= m.i-6; k-- {
+		if lo(s, k) != "by" {
+			continue
+		}
+		v := k - 1
+		if w := lo(s, v); w == "in" || w == "home" || w == "away" {
+			v-- // "headed in by X"
+		}
+		return v > 0 && passiveFinishVerbs[lo(s, v)] && reducedPassive(s, v) && mentionAfter(s, bodyOf(s, k+1)) == m
+	}
+	return false
 }
 
 func ingBetween(s *sent, a, b int) bool {

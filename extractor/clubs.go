@@ -20,7 +20,8 @@ func (c *clubEnt) addForm(surface string, info ClubInfo) {
 		}
 	}
 	c.forms = append(c.forms, surface)
-	if isProperForm(surface, info) && (c.name == "" || len(surface) > len(c.name) || !isProperForm(c.name, info)) {
+	if isProperForm(surface, info) && (c.name == "" || len(surface) > len(c.name) || !isProperForm(c.name, info) ||
+		len(surface) == len(c.name) && Fold(surface) == Fold(info.Name)) {
 		c.name = surface
 	}
 	if c.name == "" {

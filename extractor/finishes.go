@@ -644,6 +644,9 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	if w == "goal" && lo(s, i-1) == "own" {
 		return tNone, 0
 	}
+	if passiveFinish(s, i+2) > 0 && reducedPassive(s, i+2) {
+		return tNone, 0 // "a Carter free-kick, converted by Moss": Moss's goal
+	}
 	next := lo(s, i+1)
 	switch lo(s, i-1) {
 	case "across", "into", "towards", "toward", "on", "at", "in", "of", "goal", "open", "empty":
@@ -1193,12 +1196,12 @@ func passiveFinish(s *sent, i int) int {
 	for k >= 0 && skipAdverbs[lo(s, k)] {
 		k--
 	}
-	if !passiveAux[lo(s, k)] && !(lo(s, k) == "and" && passiveSharedBefore(s, k)) {
+	if !passiveAux[lo(s, k)] && !(lo(s, k) == "and" && passiveSharedBefore(s, k)) && !reducedPassive(s, i) {
 		return 0
 	}
 	for q := i + 1; q < len(s.toks) && q <= i+8; q++ {
 		if lo(s, q) == "by" {
-			if m := mentionAfter(s, q+1); m != nil && (m.kind == mPerson || m.kind == mDesc) {
+			if m := mentionAfter(s, bodyOf(s, q+1)); m != nil && (m.kind == mPerson || m.kind == mDesc) {
 				return 1
 			}
 			return 0
@@ -1208,6 +1211,44 @@ func passiveFinish(s *sent, i int) int {
 		}
 	}
 	return 0
+}
+
+// bodyParts strike the ball: "by the outstretched leg of X".
+var bodyParts = set(`leg foot boot head knee chest toe thigh shin heel`)
+
+// bodyOf skips "the (outstretched) leg of" from token k, so the agent of a
+// passive finish is its owner: "converted by the outstretched leg of X".
+func bodyOf(s *sent, k int) int {
+	if lo(s, k) != "the" {
+		return k
+	}
+	for q := k + 1; q < len(s.toks) && q <= k+3; q++ {
+		if bodyParts[lo(s, q)] && lo(s, q+1) == "of" {
+			return q + 2
+		}
+	}
+	return k
+}
+
+// reducedPassive reports a finishing verb at token i told as a reduced
+// passive after the delivery it finished, set off by a comma or dash: "A
+// Carter free-kick, converted by Moss, ...", "X's corner - headed in by Y".
+func reducedPassive(s *sent, i int) bool {
+	k := i - 1
+	for k >= 0 && skipAdverbs[lo(s, k)] {
+		k--
+	}
+	switch lo(s, k) {
+	case ",", "-", "–", "—":
+	default:
+		return false
+	}
+	for q := k - 1; q >= 0 && q >= k-2; q-- {
+		if w := lo(s, q); passNouns[w] != "" && w != "header" || w == "kick" && lo(s, q-1) == "free" {
+			return true
+		}
+	}
+	return false
 }
 
 // metStruck reports "met" at token i followed by the way the ball was struck

@@ -623,6 +623,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"a free kick converted by a team-mate, in a reduced passive",
+			"Everton 1-0 Fulham\n\nA Jim Carter free-kick, converted by the outstretched leg of Dan Moss, gave Everton the lead in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"a corner headed in by a team-mate, between dashes",
+			"Everton 1-0 Fulham\n\nA Jim Carter corner - headed in by Dan Moss - put Everton ahead.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
@@ -701,6 +711,11 @@ func TestGoalTeams(t *testing.T) {
 			"a nickname both clubs answer to is the one it mostly names",
 			"Everton 1-1 Chelsea\n\nThe Blues' Cole Palmer fired home on 20 minutes. The Toffees' Beto levelled on 60 minutes.",
 			[]string{"Cole Palmer / Chelsea", "Beto / Everton"},
+		},
+		{
+			"a club's own name over a city form as long",
+			"Sevilla v Real Betis\n\nThe Seville derby went to the visitors. Sevilla's Jim Carter headed home on 20 minutes.",
+			[]string{"Jim Carter / Sevilla"},
 		},
 	}
 	checkLists(t, "goal clubs", tests, func(r *Report) (got []string) {
