@@ -50,8 +50,12 @@ func coordinated(s *sent, m *mention) []*mention {
 func coordinatedBack(s *sent, m *mention) []*mention {
 	out := []*mention{m}
 	cur := m
-	for cur.i >= 2 && (lo(s, cur.i-1) == "and" || lo(s, cur.i-1) == ",") {
-		k := cur.i - 2
+	for {
+		b := npStart(s, cur)
+		if b < 2 || lo(s, b-1) != "and" && lo(s, b-1) != "," {
+			break
+		}
+		k := b - 2
 		if lo(s, k) == "," {
 			k--
 		}
@@ -63,6 +67,26 @@ func coordinatedBack(s *sent, m *mention) []*mention {
 		cur = p
 	}
 	return out
+}
+
+// npStart is where the noun phrase of a person mention begins, with the
+// club and role words that describe them: "(Everton's defender) Jim
+// Carter", "(the Fulham winger) Dan Moss".
+func npStart(s *sent, m *mention) int {
+	b := descStart(s, m.i)
+	if b == m.i {
+		return b
+	}
+	if lo(s, b-1) == "'s" {
+		b--
+	}
+	if c := mentionAt(s.ments, b-1); c != nil && c.j == b && (c.kind == mClub || c.kind == mTeamRef) {
+		b = c.i
+	}
+	if lo(s, b-1) == "the" {
+		b--
+	}
+	return b
 }
 
 // beneficiaryVerbs take the scorer's club as object: "put Brentford 4-2 up".

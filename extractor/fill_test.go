@@ -256,6 +256,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 1-0 Fulham: Jim Carter (Everton)",
 		},
 		{
+			"two subjects with club and role words before each swapped braces",
+			"Everton 3-2 Fulham\n\nFulham winger Dan Moss and Everton's defender Jim Carter swapped braces before Tom Baker won it late on.",
+			"Everton 3-2 Fulham: Dan Moss (Fulham), Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
 			"a hat-trick denied leaves two goals",
 			"Everton v Fulham\n\nJim Carter scored twice for Everton. Sam Hill tipped a late effort over to deny Carter a hat-trick.",
 			"? ?-? ?: Jim Carter (Everton), Jim Carter (Everton)",
