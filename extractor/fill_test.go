@@ -377,6 +377,10 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Jim Carter scored with half an hour to go.", 60},
 		{"Jim Carter scored his goal in the 19th century style.", 0},
 		{"Fulham earned a penalty in the 38th minute after Tom Baker handled. Jim Carter converted from the spot.", 38},
+		{"Jim Carter gave Fulham a deserved lead after quarter of an hour.", 15},
+		{"Everton keeper Sam Hill was finally beaten with 21 minutes gone. Jim Carter pounced to smash home from 16 yards.", 21},
+		{"Sam Hill was then at fault for the goal that saw his side fall behind in the 58th minute. Jim Carter pounced to bend the ball inside the far corner.", 58},
+		{"Fulham went ahead with a minute of the first half to play. Dan Moss cut the ball back for Jim Carter to score.", 44},
 		{"Fulham opened the scoring in the 22nd minute. Tom Baker gave the ball away to Dan Moss, who found Jim Carter unmarked. Carter finished calmly into the bottom corner.", 22},
 	}
 	for _, tt := range tests {
@@ -394,6 +398,38 @@ func TestMinutePhrasings(t *testing.T) {
 		}
 		if got != tt.minute {
 			t.Errorf("%q: minute %d; want %d", tt.text, got, tt.minute)
+		}
+	}
+}
+
+// TestStoppageMinutes checks minutes told in stoppage time, counted on
+// from a goal in it or as the last of the minutes added.
+func TestStoppageMinutes(t *testing.T) {
+	tests := []struct {
+		text          string
+		minute, added int
+	}{
+		{"Jim Carter levelled in the last of eight added minutes at the end of the first half.", 45, 8},
+		{"Jim Carter scored in the fourth of five added minutes.", 90, 4},
+		{"Tom Baker scored for Fulham in the sixth minute of stoppage time. Then three minutes later, Jim Carter headed home a corner.", 90, 9},
+	}
+	for _, tt := range tests {
+		r, err := Extract("Everton 0-2 Fulham\n\n" + tt.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got *Goal
+		for i, g := range r.Goals {
+			if g.Scorer == "Jim Carter" {
+				got = &r.Goals[i]
+			}
+		}
+		if got == nil || got.Minute == nil || got.Added == nil {
+			t.Errorf("%q: no minute with added time for Jim Carter's goal: %+v", tt.text, got)
+			continue
+		}
+		if *got.Minute != tt.minute || *got.Added != tt.added {
+			t.Errorf("%q: %d+%d; want %d+%d", tt.text, *got.Minute, *got.Added, tt.minute, tt.added)
 		}
 	}
 }

@@ -241,15 +241,16 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 				base = mx
 			}
 		}
+		if base == nil && last != nil && last.minute != nil && !last.minute.vague && !last.minute.relative {
+			base = last.minute
+		}
 		if base != nil {
 			m := *base
-			m.minute += rel.minute
-			m.hasAdded, m.added = false, 0
-			gm.minute = &m
-		} else if last != nil && last.minute != nil && !last.minute.vague && !last.minute.relative {
-			m := *last.minute
-			m.minute += rel.minute
-			m.hasAdded = false
+			if m.hasAdded {
+				m.added += rel.minute // "three minutes later", after 90+6: 90+9
+			} else {
+				m.minute += rel.minute
+			}
 			gm.minute = &m
 		}
 	}
@@ -855,7 +856,8 @@ func goalAnnounced(s *sent) *teamEv {
 		return nil
 	}
 	ev := &teamEv{s: s, minute: mx, heading: goalSubject(s)}
-	first := timeFirst(s, mx)
+	around := goalToldAround(s)
+	first := timeFirst(s, mx) || around != ""
 	for _, m := range s.ments {
 		switch m.kind {
 		case mPerson, mDesc:
@@ -867,8 +869,8 @@ func goalAnnounced(s *sent) *teamEv {
 				return nil
 			}
 		case mClub, mTeamRef:
-			if ev.club != nil || ev.ref != "" || m.poss || prepositions[m.gov] && m.gov != "" {
-				continue
+			if ev.club != nil || ev.ref != "" || m.poss || prepositions[m.gov] && m.gov != "" || around == "beaten" {
+				continue // the club of a keeper beaten conceded
 			}
 			ev.club, ev.ref = m.club, m.ref
 		}
@@ -884,6 +886,31 @@ func goalAnnounced(s *sent) *teamEv {
 		}
 	}
 	return ev
+}
+
+// goalToldAround reports a sentence that tells a goal without its scorer
+// ("beaten" or "goal", else ""),
+// whoever else it names: the keeper beaten ("X was finally beaten with 21
+// minutes gone", not "beaten to the ball") or the goal as what another
+// player did ("X was involved in the goal that saw them fall behind").
+func goalToldAround(s *sent) string {
+	for i := range s.toks {
+		switch lo(s, i) {
+		case "beaten":
+			k := i - 1
+			for k > 0 && skipAdverbs[lo(s, k)] {
+				k--
+			}
+			if passiveAux[lo(s, k)] && lo(s, i+1) != "to" && lo(s, i+1) != "by" {
+				return "beaten"
+			}
+		case "goal":
+			if lo(s, i-1) == "the" && (lo(s, i+1) == "that" || lo(s, i+1) == "which") {
+				return "goal"
+			}
+		}
+	}
+	return ""
 }
 
 // goalSubject reports a sentence whose subject is the goal itself, which

@@ -97,9 +97,18 @@ var minuteRules = []minuteRule{
 		return minuteExpr{minute: base, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= 20
 	}},
 	// "in the fourth of five added minutes", "the second of six minutes of stoppage time"
-	{"st of|nd of|rd of|th of", regexp.MustCompile(`\bthe ` + ordRe + ` of (?:the )?` + numRe + ` (?:added |additional |stoppage[- ]time |injury[- ]time )?minutes(?: of (?:added|stoppage|injury)[- ]time| added on)?`), func(m []string) (minuteExpr, bool) {
+	{"st of|nd of|rd of|th of|last of", regexp.MustCompile(`\bthe (` + ordRe + `|last) of (?:the )?` + numRe + ` (?:added |additional |stoppage[- ]time |injury[- ]time )?minutes(?: of (?:added|stoppage|injury)[- ]time| added on)?(?: at the end of the (first|second) half)?`), func(m []string) (minuteExpr, bool) {
+		// groups: 1 the ordinal or "last" (2 inside it), 3 how many, 4 the half
+		total := num(m[3])
 		n := num(m[1])
-		return minuteExpr{minute: 90, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= num(m[2]) && (strings.Contains(m[0], "added") || strings.Contains(m[0], "additional") ||
+		if m[1] == "last" {
+			n = total // "the last of eight added minutes"
+		}
+		base := 90
+		if m[4] == "first" {
+			base = 45 // "... at the end of the first half"
+		}
+		return minuteExpr{minute: base, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= total && (strings.Contains(m[0], "added") || strings.Contains(m[0], "additional") ||
 			strings.Contains(m[0], "stoppage") || strings.Contains(m[0], "injury"))
 	}},
 	// a live blog's time stamp opening a paragraph: "12 min: ...", "90+3 min: ..."
@@ -180,6 +189,9 @@ var minuteRules = []minuteRule{
 	{"minutes left|minute left|minutes remaining|minute remaining|minutes to|minute to|time remaining|time left|time to|of the game|of the match|of the 90", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:of (?:normal|regulation|ordinary) time |of the (?:game|match|90) )?(?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
+	{"of the first half", regexp.MustCompile(`\bwith (?:just |only )?` + numARe + ` minutes? of the first half (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
+		return plain(45 - num(m[1])) // "with a minute of the first half to play"
+	}},
 	{"gone|played|clock", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:gone|played|on the clock)\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
@@ -205,7 +217,7 @@ var minuteRules = []minuteRule{
 		}
 		return plain(75)
 	}},
-	{"quarter of an hour", regexp.MustCompile(`\b(?:after|in|on|inside|within) (?:a|the first) quarter of an hour\b`), func(m []string) (minuteExpr, bool) {
+	{"quarter of an hour", regexp.MustCompile(`\b(?:after|in|on|inside|within) (?:a |the first )?quarter of an hour\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 15}, true
 	}},
 	{"half an hour", regexp.MustCompile(`\b(?:after|on) (?:half an hour|the half-hour mark)\b`), func(m []string) (minuteExpr, bool) {
