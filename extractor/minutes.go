@@ -96,6 +96,14 @@ var minuteRules = []minuteRule{
 		}
 		return minuteExpr{minute: base, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= 20
 	}},
+	// "in the first minute of the second half": counted from the half's start
+	{"minute of the", regexp.MustCompile(`\bin the ` + ordRe + ` minute of the (first|second)[- ]half\b`), func(m []string) (minuteExpr, bool) {
+		n := num(m[1])
+		if m[2] == "second" {
+			n += 45
+		}
+		return minuteExpr{minute: n}, num(m[1]) > 0 && num(m[1]) <= 45
+	}},
 	// "in the fourth of five added minutes", "the second of six minutes of stoppage time"
 	{"st of|nd of|rd of|th of|last of", regexp.MustCompile(`\bthe (` + ordRe + `|last) of (?:the )?` + numRe + ` (?:added |additional |stoppage[- ]time |injury[- ]time )?minutes(?: of (?:added|stoppage|injury)[- ]time| added on)?(?: at the end of the (first|second) half)?`), func(m []string) (minuteExpr, bool) {
 		// groups: 1 the ordinal or "last" (2 inside it), 3 how many, 4 the half
@@ -180,7 +188,7 @@ var minuteRules = []minuteRule{
 	{"normal time|regulation", regexp.MustCompile(`\b(?:in|during) the (?:final|last) minute of (?:normal|regulation|ordinary) time\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 90}, true
 	}},
-	{"minutes from|minute from|minutes before|minute before", regexp.MustCompile(`\b` + numRe + ` minutes? (?:from|before) (?:time|the end|full[- ]time|the (?:final )?whistle)`), func(m []string) (minuteExpr, bool) {
+	{"minutes from|minute from|minutes before|minute before", regexp.MustCompile(`\b` + numARe + ` minutes? (?:from|before) (?:time|the end|full[- ]time|the (?:final )?whistle)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
 	{"minutes before|minute before", regexp.MustCompile(`\b` + numARe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
@@ -217,6 +225,26 @@ var minuteRules = []minuteRule{
 		}
 		return plain(75)
 	}},
+	// "inside the first minute", "in the opening minute" (not "... of the
+	// second half")
+	{"first minute|opening minute", regexp.MustCompile(`\b(?:inside|within|in) the (?:first|opening) minute\b(?: of)?`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: 1}, !strings.HasSuffix(m[0], " of")
+	}},
+	// "after 30 seconds", "22 seconds into the derby": the first minute
+	{"seconds", regexp.MustCompile(`\b(?:(?:after|inside|within|in) (?:just |only |barely )?` + numRe + ` seconds|` + numRe + ` seconds in(?:to)?)\b`), func(m []string) (minuteExpr, bool) {
+		n := num(m[1])
+		if m[1] == "" {
+			n = num(m[2])
+		}
+		return minuteExpr{minute: 1}, n > 0 && n <= 60
+	}},
+	{"half an hour in", regexp.MustCompile(`\bhalf an hour in(?:to (?:the )?(?:game|match))?\b`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: 30}, true
+	}},
+	// "in the final minute" (of normal time, not "... of the first half")
+	{"final minute|last minute", regexp.MustCompile(`\bin the (?:final|last) minute\b(?: of)?`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: 90}, !strings.HasSuffix(m[0], " of")
+	}},
 	{"quarter of an hour", regexp.MustCompile(`\b(?:after|in|on|inside|within) (?:a |the first )?quarter of an hour\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 15}, true
 	}},
@@ -225,7 +253,7 @@ var minuteRules = []minuteRule{
 	}},
 	{"hour", regexp.MustCompile(`\bon the hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
 	{"half", regexp.MustCompile(`\bon the half[- ]hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 30}, true }},
-	{"within", regexp.MustCompile(`\bwithin (?:just |only )?` + numRe + ` minutes?(?: of (the restart|the break|the interval|the second half|the resumption|kick-off|the kick-off|the start))?`), func(m []string) (minuteExpr, bool) {
+	{"within|inside", regexp.MustCompile(`\b(?:within|inside) (?:just |only )?` + numARe + ` minutes?(?: of (the restart|the break|the interval|the second half|the resumption|kick-off|the kick-off|the start))?`), func(m []string) (minuteExpr, bool) {
 		switch m[2] {
 		case "":
 			return minuteExpr{minute: num(m[1]), relative: true}, true // "were level within four minutes" of the goal before
