@@ -253,7 +253,7 @@ var minuteRules = []minuteRule{
 	}},
 	{"hour", regexp.MustCompile(`\bon the hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
 	{"half", regexp.MustCompile(`\bon the half[- ]hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 30}, true }},
-	{"within|inside", regexp.MustCompile(`\b(?:within|inside) (?:just |only )?` + numARe + ` minutes?(?: of (the restart|the break|the interval|the second half|the resumption|kick-off|the kick-off|the start))?`), func(m []string) (minuteExpr, bool) {
+	{"within", regexp.MustCompile(`\bwithin (?:just |only )?` + numARe + ` minutes?(?: of (the restart|the break|the interval|the second half|the resumption|kick-off|the kick-off|the start))?`), func(m []string) (minuteExpr, bool) {
 		switch m[2] {
 		case "":
 			return minuteExpr{minute: num(m[1]), relative: true}, true // "were level within four minutes" of the goal before
