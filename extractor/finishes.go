@@ -1318,14 +1318,29 @@ func sideInFront(s *sent, i int) int {
 		k = m.j
 	} else if lo(s, k) == "them" || lo(s, k) == "us" {
 		k++
+	} else if w := lo(s, k); (w == "his" || w == "her" || w == "their") && sideWords[lo(s, k+1)] {
+		k += 2 // "fired his side into the lead"
 	} else {
 		return 0
+	}
+	if lo(s, k) == "back" {
+		k++ // "headed them back in front"
 	}
 	switch {
 	case lo(s, k) == "in" && lo(s, k+1) == "front":
 		return k + 2 - i
 	case lo(s, k) == "ahead" || lo(s, k) == "level":
 		return k + 1 - i
+	case lo(s, k) == "into":
+		// "into the lead", "into a 2-1 lead", "into an early lead"
+		for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
+			if w := lo(s, q); w == "lead" || w == "front" {
+				return q + 1 - i
+			}
+			if isBoundary(s, q) {
+				break
+			}
+		}
 	}
 	return 0
 }

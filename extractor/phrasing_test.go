@@ -633,6 +633,21 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
 		},
 		{
+			"fired his side into the lead",
+			"Everton 1-0 Fulham\n\nDan Moss fired his side into the lead in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
+			"crossed for a team-mate to head a club into a lead",
+			"Everton 1-0 Fulham\n\nJim Carter crossed for Dan Moss to head Everton into a 1-0 lead.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"fired them back in front",
+			"Everton 2-1 Fulham\n\nJim Carter scored early for Everton and Tom Baker levelled for Fulham. Dan Moss fired them back in front on the hour.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}, {"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
