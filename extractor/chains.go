@@ -78,8 +78,9 @@ func (d *doc) passActs(s *sent) []passAct {
 			}
 			continue
 		}
-		// "a Beñat free kick", "a pair of Smith crosses"
-		if g := lo(s, m.i-1); g == "a" || g == "an" || g == "of" || g == "long" || g == "another" {
+		// "a Beñat free kick", "a pair of Smith crosses", "pokes in Smith
+		// cross" (a headline's name before a singular delivery noun)
+		if g := lo(s, m.i-1); g == "a" || g == "an" || g == "of" || g == "long" || g == "another" || attributiveDelivery[lo(s, m.j)] && m.kind == mPerson && !m.poss {
 			if kind, ok := passNouns[lo(s, m.j)]; ok && lo(s, m.j) != "ball" && lo(s, m.j) != "header" {
 				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, m.j, kind), noun: m.j})
 				continue
@@ -660,6 +661,10 @@ func turnover(s *sent, i int) bool {
 	}
 	return false
 }
+
+// attributiveDelivery are singular delivery nouns that a name before them
+// can only modify: "Smith cross", never a verb ("Smith crosses" may be).
+var attributiveDelivery = set(`cross corner free-kick freekick through-ball cut-back cutback centre delivery flick-on lay-off`)
 
 func deliveryAfter(s *sent, i int) bool {
 	for k := i + 1; k < len(s.toks) && k <= i+6; k++ {

@@ -648,6 +648,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}, {"Dan Moss", "open_play", []string{"Dan Moss"}}},
 		},
 		{
+			"a live line's name before a delivery noun",
+			"Everton 1-0 Fulham\n\n86': Dan Moss pokes in Jim Carter cross",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
