@@ -252,7 +252,11 @@ func assistTakers(s *sent, acts []passAct) []passAct {
 		if !assistVerbs[lo(s, v)] {
 			continue
 		}
-		if m := mentionAt(s.ments, v-1); m != nil && m.j == v && m.ent != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+		e := v
+		for e > 0 && skipAdverbs[lo(s, e-1)] {
+			e-- // "X also had the assist"
+		}
+		if m := mentionAt(s.ments, e-1); m != nil && m.j == e && m.ent != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
 			out = append(out, passAct{s: s, pos: v, agent: m.ent, kind: "pass"})
 		}
 	}
@@ -261,7 +265,7 @@ func assistTakers(s *sent, acts []passAct) []passAct {
 
 // assistVerbs take an assist as their object.
 var assistVerbs = set(`grabbing grabbed grabs getting got gets picking picked claiming claimed registering registered
-	earning earned collecting collected`)
+	earning earned collecting collected had has having`)
 
 // deliveredWords tell who sent a delivery: "a corner taken by X".
 var deliveredWords = set(`taken delivered swung whipped floated played sent provided supplied hit clipped lofted`)

@@ -707,7 +707,9 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 		}
 		switch poss.gov {
 		case "of", "into", "in", "at", "towards", "toward", "on", "inside", "across", "behind":
-			return tNone, 0
+			if b := lo(s, nameStart(s, poss)-2); !(poss.gov == "on" && (b == "assist" || b == "assists")) {
+				return tNone, 0 // not "the assist on X's winner"
+			}
 		}
 		return tNounPos, 1
 	}

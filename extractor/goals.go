@@ -48,8 +48,8 @@ func (d *doc) mergeGoals(all []*goalMention) {
 			}
 			var near []*goalMention
 			for _, sg := range scorers {
-				if !contrastBetween(s, sg.trig, gm.trig) {
-					near = append(near, sg)
+				if !contrastBetween(s, sg.trig, gm.trig) && !(sg.team != nil && gm.team != nil && sg.team != gm.team) {
+					near = append(near, sg) // not a scorer told as another club's
 				}
 			}
 			if len(near) > 0 {

@@ -653,6 +653,22 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
 		},
 		{
+			"also had the assist on a team-mate's winner",
+			"Everton 1-0 Fulham\n\nJim Carter also had the assist on Dan Moss's winner in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"threatened to score is no goal",
+			"Everton 1-0 Fulham\n\nDan Moss scored the winner in the 80th minute. Jim Carter threatened to score a few times in the first half.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
+			"an equaliser told by one club is not the other club's scorer's",
+			"Everton 2-1 Fulham\n\nJim Carter scored for Everton in the 57th minute. Fulham equalised in the 74th minute before Dan Moss scored the match-winner in the 90th for Everton.\n\n" +
+				"Tom Baker had the assist on Moss's winner, sending in a corner in the 90th minute that Moss headed in.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Dan Moss", "open_play", []string{"Tom Baker", "Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
