@@ -261,6 +261,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 3-2 Fulham: Dan Moss (Fulham), Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton), Tom Baker (Everton)",
 		},
 		{
+			"a ground whose name has a small word in it gives home and away",
+			"Jim Carter's late goal at the Stadium of Light gave Sunderland a derby victory over Newcastle.",
+			"Sunderland 1-0 Newcastle: Jim Carter (Sunderland)",
+		},
+		{
 			"a hat-trick denied leaves two goals",
 			"Everton v Fulham\n\nJim Carter scored twice for Everton. Sam Hill tipped a late effort over to deny Carter a hat-trick.",
 			"? ?-? ?: Jim Carter (Everton), Jim Carter (Everton)",

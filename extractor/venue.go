@@ -276,6 +276,9 @@ var venueWords = set(`stadium arena park ground gate road lane field bowl dome c
 // 3-1 win", "a trip to Anfield".
 var groundObjectVerbs = set(`left leave leaving visit to`)
 
+// nameLinks join the capitalised words of a ground's name.
+var nameLinks = set(`of de del da do di la le du des dos das`)
+
 func (d *doc) findVenues(s *sent) {
 	toks := s.toks
 	for i := 0; i < len(toks); i++ {
@@ -288,8 +291,9 @@ func (d *doc) findVenues(s *sent) {
 			k++
 		}
 		end := k
-		for end < len(toks) && end < k+6 && (toks[end].cap && toks[end].word || toks[end].lo == "." && end > k && toks[end-1].lo == "st" || toks[end].poss || toks[end].lo == "&") {
-			end++
+		for end < len(toks) && end < k+6 && (toks[end].cap && toks[end].word || toks[end].lo == "." && end > k && toks[end-1].lo == "st" || toks[end].poss || toks[end].lo == "&" ||
+			nameLinks[toks[end].lo] && end > k && end+1 < len(toks) && toks[end+1].cap && toks[end+1].word) {
+			end++ // "Stadium of Light", "Estadio da Luz"
 		}
 		if end == k {
 			continue
