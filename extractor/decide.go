@@ -508,16 +508,17 @@ func (d *doc) assignGoalTeams(goals []*goalEv, m *Model) {
 }
 
 // sidesByScore gives the goals still without a club theirs when the final
-// score leaves exactly as many goals to each side as are open: of the ways
-// to split the open goals' scorers between the two sides that give each
-// side its count, weighted by how likely each scorer's side is, it takes a
+// score leaves at least as many goals to the sides as are open: of the ways
+// to split the open goals' scorers between the two sides that give neither
+// side more than its count (fewer when a goal was not read), weighted by
+// how likely each scorer's side is, it takes a
 // scorer's side when the ways that agree on it weigh at least sure of the
 // total. A scorer's goals go to one side together (an own goal to the
 // other); a goal its scorer's side alone left open may so be settled by
 // the sides of the others ("the one of these two who is likelier away").
 func (d *doc) sidesByScore(open []*goalEv, need map[*clubEnt]int, sure float64) {
 	dl := d.decision
-	if need[d.home] < 0 || need[d.away] < 0 || need[d.home]+need[d.away] != len(open) {
+	if need[d.home] < 0 || need[d.away] < 0 || need[d.home]+need[d.away] < len(open) {
 		return
 	}
 	type unit struct {
@@ -553,18 +554,20 @@ func (d *doc) sidesByScore(open []*goalEv, need map[*clubEnt]int, sure float64) 
 	total := 0.0
 	home := make([]float64, len(units))
 	for mask := 0; mask < 1<<len(units); mask++ {
-		w, h := 1.0, 0
+		w, h, a := 1.0, 0, 0
 		for i, u := range units {
 			if mask&(1<<i) != 0 { // u plays at home
 				w *= u.p
 				h += u.own
+				a += u.opp
 			} else {
 				w *= 1 - u.p
 				h += u.opp
+				a += u.own
 			}
 		}
-		if h != need[d.home] {
-			continue
+		if h > need[d.home] || a > need[d.away] {
+			continue // more goals to a side than the score leaves it (fewer: some were not read)
 		}
 		total += w
 		for i := range units {
