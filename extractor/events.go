@@ -339,6 +339,9 @@ func negated(s *sent, k, end int) bool {
 	ce := clauseEnd(s, k)
 	for i := end; i < ce && i < end+10; i++ {
 		lo := s.toks[i].lo
+		if lo == "after" || lo == "when" {
+			break // "smashed in the rebound after X saved Y's shot": another attempt's save
+		}
 		if afterNegCues[lo] || lo == "ruled" && i+1 < len(s.toks) && s.toks[i+1].lo == "out" {
 			return true
 		}

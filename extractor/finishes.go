@@ -85,6 +85,19 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if w == "struck" && (next == "." || next == "late" || next == "early" || next == "first" || next == "twice" || next == "midway" || next == "just") {
 		return tActive, 1 // "the Fulham forward X struck.", "X struck late on"
 	}
+	if (w == "applied" || w == "applies" || w == "added" || w == "provided") && next == "the" && lo(s, i+2) == "finishing" && strings.HasPrefix(lo(s, i+3), "touch") {
+		return tActive, 4 // "applied the finishing touch"
+	}
+	if (w == "hit" || w == "hits") && (next == "the" || next == "a" || next == "an" || next == "his" || next == "her") {
+		for k := i + 2; k < len(s.toks) && k <= i+4; k++ {
+			if namedGoalNouns[lo(s, k)] {
+				return tActive, k - i + 1 // "hit the winner", "hit a late equaliser"
+			}
+			if !s.toks[k].word || mentionAt(s.ments, k) != nil {
+				break
+			}
+		}
+	}
 	if (w == "struck" || w == "scored" || w == "netted" || w == "hit") && next == "again" {
 		return tActive, 2 // "the visitors struck again on the break"
 	}
@@ -1438,7 +1451,30 @@ func metWith(s *sent, i int) int {
 		}
 		return 0
 	}
+	// "went ahead when X met Y's cross": the goal the clause before told
+	if goalWhenBefore(s, i) && !metMissed(s, i+1, ce) {
+		return 1
+	}
 	return 0
+}
+
+// goalWhenBefore reports the verb at token i in a clause opened by "when"
+// or "as" after words that tell a goal: "went ahead when", "levelled as".
+func goalWhenBefore(s *sent, i int) bool {
+	for q := i - 1; q >= 0 && q >= i-6; q-- {
+		if w := lo(s, q); w == "when" || w == "as" {
+			for r := q - 1; r >= 0 && r >= q-6; r-- {
+				if leadWords[lo(s, r)] || resultVerbs[lo(s, r)] {
+					return true
+				}
+			}
+			return false
+		}
+		if isBoundary(s, q) {
+			return false
+		}
+	}
+	return false
 }
 
 // metMissed reports the touch that met a delivery going wide, over or off the
@@ -1455,6 +1491,9 @@ func metMissed(s *sent, k, ce int) bool {
 	}
 	return false
 }
+
+// namedGoalNouns name one goal by what it did: "hit the winner".
+var namedGoalNouns = set(`winner opener equaliser equalizer leveller leveler decider clincher`)
 
 // finaleObjects end a scoring: "completed the rout", "capped the comeback".
 var finaleObjects = set(`rout scoring comeback turnaround win victory thrashing demolition`)

@@ -669,6 +669,26 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Dan Moss", "open_play", []string{"Tom Baker", "Dan Moss"}}},
 		},
 		{
+			"went ahead when a player met a team-mate's cross",
+			"Everton 1-0 Fulham\n\nEverton went ahead when Dan Moss met Jim Carter's cross in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"met a cross but headed wide is no goal",
+			"Everton 0-0 Fulham\n\nDan Moss met Jim Carter's cross but headed wide in the 20th minute.",
+			nil,
+		},
+		{
+			"smashed in the rebound after another player's shot was saved",
+			"Everton 1-0 Fulham\n\nDan Moss smashed in the rebound after Sam Hill saved Jim Carter's shot in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
+			"hit the winner, and applied the finishing touch",
+			"Everton 2-0 Fulham\n\nDan Moss hit the opener in the 20th minute. Jim Carter applied the finishing touch in the 80th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
