@@ -264,7 +264,15 @@ func nounAfterPoss(s *sent, m *mention) string {
 
 func passNounContext(s *sent, m *mention) bool {
 	g := lo(s, m.i-1)
-	return g == "from" || g == "meet" || g == "met" || g == "onto" || g == "meeting"
+	switch g {
+	case "from", "meet", "met", "onto", "meeting":
+		return true
+	case "converted", "headed", "nodded", "glanced", "turned", "volleyed":
+		return m.kind != mPronoun // "converted X's free-kick", but "glanced her header" is her own
+	case "in", "home":
+		return m.kind != mPronoun && shotVerbs[lo(s, m.i-2)] // "headed in X's free kick"
+	}
+	return false
 }
 
 // continuationOf returns the telling a purpose clause continues: in "X's

@@ -116,7 +116,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			return tActive, 3 // "headed the second", "fired a third"
 		}
 	}
-	if h := strings.IndexByte(w, '-'); h > 0 && shotVerbs[w[:h]] && (w[h+1:] == "in" || w[h+1:] == "home") {
+	if h := strings.IndexByte(w, '-'); h > 0 && shotVerbs[w[:h]] && (w[h+1:] == "in" || w[h+1:] == "home") && !determiners[lo(s, i-1)] && !tapInAdjectives[lo(s, i-1)] {
 		return tActive, 1 // "headed-in a cross", "tapped-home"
 	}
 	// a live blog's goal line: "23' GOAL! Everton 1-0 Fulham (Carter)"
@@ -403,7 +403,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			return tNounPos, 1 // "Okafor's second of the afternoon came seven minutes from time"
 		}
 	}
-	if selfGoalNouns[w] || shotNouns[w] || w == "breakthrough" {
+	if selfGoalNouns[w] || shotNouns[w] || w == "breakthrough" || w == "kick" && lo(s, i-1) == "free" {
 		return d.nounTrigger(s, i)
 	}
 	// "Villa's second, from Leon Bailey, arrived ...", "their third came from X"
@@ -654,6 +654,9 @@ func mentionAfter(s *sent, k int) *mention {
 // winner for X", "X's strike deflected in", "a X header gave them the lead".
 func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	w := lo(s, i)
+	if w == "kick" && lo(s, i-1) == "free" {
+		w = "free-kick" // "X's free kick flew in"
+	}
 	if w == "goal" && lo(s, i-1) == "own" {
 		return tNone, 0
 	}
@@ -725,6 +728,9 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 			}
 		}
 		return tNounPos, 1
+	}
+	if w == "tap-in" && (poss.kind == mPerson || poss.kind == mDesc) && lo(s, nameStart(s, poss)-1) != "denied" {
+		return tNounPos, 1 // "squared to X for a simple tap-in": a tap-in is told only when it went in
 	}
 	// a shot noun needs a word of success after it
 	ce := clauseEnd(s, i)
@@ -1513,6 +1519,10 @@ func timeWordAfter(s *sent, k int) bool {
 
 // determiners open a noun phrase.
 var determiners = set(`a an the his her their its another`)
+
+// tapInAdjectives come before the noun "tap-in", never the verb: "a simple
+// tap-in", "for an easy tap-in".
+var tapInAdjectives = set(`simple easy simplest easiest late close-range straightforward routine`)
 
 // determinedNoun reports a word that a determiner makes a noun: "his
 // head", "a strike", a shot noun after an adjective too ("a thunderous

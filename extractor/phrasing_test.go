@@ -689,6 +689,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"squared to a team-mate for a tap-in",
+			"Everton 1-0 Fulham\n\nJim Carter squared to Dan Moss for a simple tap-in in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"headed in a team-mate's free kick, and a free kick that flew in",
+			"Everton 2-0 Fulham\n\nDan Moss headed in Jim Carter's free kick in the 20th minute. Tom Baker's free kick flew into the net in the 80th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}, {"Tom Baker", "direct_free_kick", []string{"Tom Baker"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
