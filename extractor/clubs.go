@@ -1,7 +1,9 @@
 package extractor
 
 import (
+	"slices"
 	"strings"
+	"unicode"
 )
 
 // clubEnt is one club of the report.
@@ -46,12 +48,47 @@ func isProperForm(surface string, info ClubInfo) bool {
 
 // display is the club's name as the report writes it most fully.
 func (c *clubEnt) display() string {
+	if c.name != "" && shoutedName(c.name) {
+		// "EVERTON 2 FULHAM 1": the lexicon's name (unless the capitals are
+		// its own short form, "PSG"), or the words in title case
+		if c.known && !slices.Contains(c.info.Short, c.name) {
+			return c.info.Name
+		}
+		if !c.known && len(c.name) > 4 {
+			return titleCase(c.name)
+		}
+	}
 	if c.name != "" {
 		if isProperForm(c.name, c.info) || !c.known {
 			return c.name
 		}
 	}
 	return c.info.Name
+}
+
+// shoutedName reports a name written all in capitals: "EVERTON", "PSG".
+func shoutedName(name string) bool {
+	letters := 0
+	for _, r := range name {
+		if unicode.IsLower(r) {
+			return false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	return letters > 1
+}
+
+// titleCase writes each word with a capital and then small letters.
+func titleCase(name string) string {
+	words := strings.Fields(strings.ToLower(name))
+	for i, w := range words {
+		r := []rune(w)
+		r[0] = unicode.ToUpper(r[0])
+		words[i] = string(r)
+	}
+	return strings.Join(words, " ")
 }
 
 // reclassifyClubs turns club mentions that stand for a person into persons:

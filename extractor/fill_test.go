@@ -266,6 +266,16 @@ func TestResultsAndCounts(t *testing.T) {
 			"Sunderland 1-0 Newcastle: Jim Carter (Sunderland)",
 		},
 		{
+			"a side beaten at another's ground",
+			"Fulham were beaten 2-1 at Everton on Saturday.\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a result line in capitals names the clubs as they are written elsewhere",
+			"EVERTON 2 FULHAM 1\n\nJim Carter scored twice for Everton and Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
 			"a hat-trick denied leaves two goals",
 			"Everton v Fulham\n\nJim Carter scored twice for Everton. Sam Hill tipped a late effort over to deny Carter a hat-trick.",
 			"? ?-? ?: Jim Carter (Everton), Jim Carter (Everton)",

@@ -528,7 +528,7 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 						}
 					}
 				}
-				if lo(s, by) == "by" {
+				if lo(s, by) == "by" && (d.clubOrRefAfter(s, by+1) != nil || lo(s, k+1) != "at") {
 					win := d.clubOrRefAfter(s, by+1)
 					var loser *clubEnt
 					if p := q - 2; p >= 1 && (lo(s, p) == "side" || lo(s, p) == "team" || lo(s, p) == "men") && (lo(s, p-1) == "his" || lo(s, p-1) == "her") {
@@ -538,6 +538,14 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 						loser = d.subjectClub(s, q)
 					}
 					return &scoreFact{s: s, winner: win, loser: loser, w: hi, l: lw}
+				}
+				if lo(s, k+1) == "at" {
+					// "were beaten 2-1 at B": B won, at home
+					if win := clubAfter(s, k+2, k+3); win != nil {
+						if loser := d.subjectClub(s, q); loser != nil && loser != win {
+							return &scoreFact{s: s, winner: win, loser: loser, w: hi, l: lw, winnerHome: true}
+						}
+					}
 				}
 				continue
 			}
