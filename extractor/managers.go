@@ -9,7 +9,8 @@ import "strings"
 // squadWords are the people a manager has charge of, and his bench: "X gave
 // his lads a rollicking", "X told her players to be patient", "X turned to
 // his bench". A player speaks of team-mates, not of "his players".
-var squadWords = set(`lads boys players charges troops squad bench dugout`)
+var squadWords = set(`lads boys players charges troops squad bench dugout lineup line-up selection tactics
+	substitutions`)
 
 // shapingVerbs are what a manager does to the side as a whole: "X drilled
 // his side", "X reshuffled his team". A scorer "put his side ahead", so the
@@ -127,10 +128,14 @@ func benchDeed(s *sent, m *mention) bool {
 		return lo(s, k+2) != "to" && lo(s, k+2) != "for"
 	case w == "took" && (next == "over" || next == "charge"):
 		return true
-	case w == "made":
-		// "X made a triple substitution", "X made two changes at the break"
+	case w == "made" || (w == "was" || w == "were") && next == "forced" && lo(s, k+2) == "to" && lo(s, k+3) == "make":
+		// "X made a triple substitution", "X made two changes at the break",
+		// "X was forced to make a sub"
+		if w != "made" {
+			k += 3
+		}
 		for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
-			if x := lo(s, q); (x == "substitution" || x == "substitutions" || x == "change" || x == "changes") && lo(s, q+1) != "of" {
+			if x := lo(s, q); (x == "substitution" || x == "substitutions" || x == "change" || x == "changes" || x == "sub" || x == "subs") && lo(s, q+1) != "of" {
 				return true
 			}
 			if isBoundary(s, q) || mentionAt(s.ments, q) != nil {
@@ -143,9 +148,30 @@ func benchDeed(s *sent, m *mention) bool {
 		return lineupVerbs[lo(s, k+2)] // "X opted to start with two strikers"
 	case w == "was" || w == "were":
 		return next == "sent" && lo(s, k+2) == "to" && lo(s, k+3) == "the" && lo(s, k+4) == "stands"
+	case w == "turned" && next == "to":
+		// "X turned to his bench", "X turned to A and B" (sent them on)
+		if lo(s, k+2) == "his" || lo(s, k+2) == "her" || lo(s, k+2) == "the" {
+			return lo(s, k+3) == "bench" || lo(s, k+3) == "substitutes"
+		}
+		p := mentionAt(s.ments, k+2)
+		return p != nil && p.i == k+2 && p.kind == mPerson && lo(s, p.j) == "and"
 	}
 	return false
 }
+
+// underManager reads a manager by a record or a side told as under them:
+// "their worst run under X", "the first win under X".
+func underManager(s *sent, m *mention) bool {
+	if m.poss || m.kind != mPerson || lo(s, m.i-1) != "under" {
+		return false
+	}
+	return tenureNouns[lo(s, m.i-2)] || tenureNouns[lo(s, m.i-3)] // not "slid it under X"
+}
+
+// tenureNouns are what a side has under its manager: "their worst run under
+// X", "the first win under X".
+var tenureNouns = set(`run runs record reign tenure stint spell side sides team teams form season start era win wins
+	defeat defeats game games match matches unbeaten winless improved`)
 
 // selectVerbs pick or leave out a player: only a manager "recalled X" or
 // "rested X".

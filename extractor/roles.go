@@ -196,7 +196,7 @@ func (d *doc) managerDeeds(s *sent, m *mention) (*clubEnt, bool) {
 	if m.poss {
 		return d.managersOwn(s, m)
 	}
-	if d.counterpartOf(s, m) || benchDeed(s, m) || tenureAfter(s, m) || runsClub(s, m) || (shapesSquad(s, m) || withoutPlayer(s, m) || selectsPlayers(s, m)) && !d.playsIn(m.ent) {
+	if d.counterpartOf(s, m) || benchDeed(s, m) || tenureAfter(s, m) || underManager(s, m) || runsClub(s, m) || (shapesSquad(s, m) || withoutPlayer(s, m) || selectsPlayers(s, m)) && !d.playsIn(m.ent) {
 		return nil, true
 	}
 	if w := lo(s, m.i-1); w == "under-fire" || w == "under-pressure" || w == "beleaguered" {
