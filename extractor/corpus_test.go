@@ -33,15 +33,15 @@ type floor struct {
 // devFloors are the floors on the 69 real reports of ../shared/corpus/dev
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
-	{"goals", true, 0.913, 0},
-	{"assists", true, 0.781, 0},
-	{"players", true, 0.958, 0},
+	{"goals", true, 0.931, 0},
+	{"assists", true, 0.817, 0},
+	{"players", true, 0.961, 0},
 	{"cards", true, 1.000, 0},
-	{"chains", false, 0, 77},
-	{"minutes", false, 0, 112},
-	{"score", false, 0.836, 0},
-	{"goal_teams", false, 0, 180},
-	{"player_teams", false, 0, 494},
+	{"chains", false, 0, 83},
+	{"minutes", false, 0, 122},
+	{"score", false, 0.854, 0},
+	{"goal_teams", false, 0, 189},
+	{"player_teams", false, 0, 507},
 }
 
 // holdoutFloors are the floors on the 16 real reports of
@@ -50,10 +50,10 @@ var devFloors = []floor{
 // not fitted to. The floors only ever rise.
 var holdoutFloors = []floor{
 	{"goals", true, 0.763, 0},
-	{"assists", true, 0.514, 0}, // was 0.545: recall held at 0.391, two more wrong assist edges
+	{"assists", true, 0.555, 0},
 	{"players", true, 0.905, 0},
 	{"cards", true, 0.500, 0},
-	{"chains", false, 0, 8},
+	{"chains", false, 0, 9},
 	{"minutes", false, 0, 11},
 	{"score", false, 0.692, 0},
 	{"goal_teams", false, 0, 27},
@@ -70,7 +70,7 @@ var corpusFloors = []floor{
 	{"minutes", false, 0, 176},
 	{"score", false, 1.000, 0},
 	{"goal_teams", false, 0, 174},
-	{"player_teams", false, 0, 400},
+	{"player_teams", false, 0, 402},
 }
 
 // TestCorpusFloors runs the extractor over the dev corpus when it is present

@@ -20,10 +20,10 @@ var stylesFloors = []floor{
 	{"players", true, 0.991, 0},
 	{"cards", true, 0.981, 0},
 	{"chains", false, 0, 98},
-	{"minutes", false, 0, 137},
+	{"minutes", false, 0, 140},
 	{"score", false, 1.000, 0},
-	{"goal_teams", false, 0, 157},
-	{"player_teams", false, 0, 426},
+	{"goal_teams", false, 0, 161},
+	{"player_teams", false, 0, 427},
 }
 
 var heldOutFloors = []floor{
@@ -32,7 +32,7 @@ var heldOutFloors = []floor{
 	{"players", true, 0.934, 0},
 	{"cards", true, 0.911, 0},
 	{"chains", false, 0, 29},
-	{"minutes", false, 0, 38},
+	{"minutes", false, 0, 39},
 	{"score", false, 0.937, 0},
 	{"goal_teams", false, 0, 55},
 	{"player_teams", false, 0, 189},
