@@ -276,6 +276,16 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"a scorers list with no clubs, the home side's first and the away side's after a semicolon",
+			"Everton 2-1 Fulham\n\nA fine game at Goodison Park.\n\nGoals: Carter 23, Moss 45+1 (pen); Hill 70",
+			"Everton 2-1 Fulham: Carter (Everton), Hill (Fulham), Moss (Everton)",
+		},
+		{
+			"a scorers list with the running score",
+			"Everton 2-1 Fulham\n\nA fine game at Goodison Park.\n\nGoals: 1-0 Carter (23), 1-1 Hill (50), 2-1 Moss (88)",
+			"Everton 2-1 Fulham: Carter (Everton), Hill (Fulham), Moss (Everton)",
+		},
+		{
 			"a hat-trick denied leaves two goals",
 			"Everton v Fulham\n\nJim Carter scored twice for Everton. Sam Hill tipped a late effort over to deny Carter a hat-trick.",
 			"? ?-? ?: Jim Carter (Everton), Jim Carter (Everton)",

@@ -761,13 +761,32 @@ func foulClauseStart(s *sent) int {
 func (d *doc) scorerItems(s *sent) []*goalMention {
 	var out []*goalMention
 	var club *clubEnt
+	clubs := false
+	group := make([]int, len(s.toks)+1) // how many ";" or "|" come before each token
+	for k := range s.toks {
+		group[k+1] = group[k]
+		if w := lo(s, k); w == ";" || w == "|" {
+			group[k+1]++
+		}
+	}
+	prevH, prevA := 0, 0 // the running score a list may give: "1-0 Carter (23), 2-0 Moss (45+1)"
 	for k, m := range s.ments {
 		if m.kind == mClub {
-			club = m.club
+			club, clubs = m.club, true
 			continue
 		}
 		if m.kind != mPerson || m.ent == nil {
 			continue
+		}
+		ref := ""
+		if h, a, ok := isScore(lo(s, m.i-1)); ok {
+			switch {
+			case h == prevH+1 && a == prevA:
+				ref = "home"
+			case a == prevA+1 && h == prevH:
+				ref = "away"
+			}
+			prevH, prevA = h, a
 		}
 		end := len(s.toks)
 		if k+1 < len(s.ments) {
@@ -797,10 +816,18 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 		if len(mins) == 0 {
 			continue
 		}
+		if ref == "" && !clubs && group[len(s.toks)] == 1 {
+			// two lists of scorers split by ";" and no club named: the home
+			// side's first, as the score line gives them
+			ref = []string{"home", "away"}[group[m.i]]
+		}
 		for _, mx := range mins {
-			gm := &goalMention{s: s, trig: m.i, trigEnd: m.j, agent: m, scorer: m.ent, minute: mx, kind: kind}
+			gm := &goalMention{s: s, trig: m.i, trigEnd: m.j, agent: m, scorer: m.ent, minute: mx, kind: kind, listed: true}
 			if kind != "own_goal" {
 				gm.team = club
+			}
+			if club == nil {
+				gm.teamRef = ref
 			}
 			out = append(out, gm)
 		}
