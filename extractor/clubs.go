@@ -268,18 +268,33 @@ func (d *doc) clubMentions(c *clubEnt) int {
 // lineups reads team sheets: a line "Club: Name; Name, Name (Sub 70'), ..."
 // places every name in it in the match, for that club.
 func (d *doc) lineups() {
+	var heading *clubEnt // a club named on a line of its own, heading the sheet that follows
 	for _, s := range d.sents {
+		lineHead := heading
+		heading = nil
+		if m := mentionAt(s.ments, 0); m != nil && m.kind == mClub && m.i == 0 && (m.j == len(s.toks) || m.j == len(s.toks)-1 && !s.toks[m.j].word) {
+			heading = m.club // "Everton" alone, the names on the next line
+			continue
+		}
 		if len(s.ments) < 4 || len(s.toks) < 6 {
 			continue
 		}
 		colon := -1
-		for k := 0; k < len(s.toks) && k < 5; k++ {
+		for k := 0; k < len(s.toks) && k < 10; k++ {
 			if s.toks[k].lo == ":" {
 				colon = k
 				break
 			}
+			if k > 0 && dashes[s.toks[k].lo] && k < 5 {
+				if m := mentionAt(s.ments, 0); m != nil && m.kind == mClub && m.j == k {
+					colon = k // "Everton - Pickford, Coleman, ..."
+					break
+				}
+			}
 		}
-		if colon < 1 {
+		if colon < 1 && lineHead != nil && mentionAt(s.ments, 0) != nil && mentionAt(s.ments, 0).kind == mPerson {
+			colon = -1 // the heading's sheet: every name on the line
+		} else if colon < 1 {
 			continue
 		}
 		seps := 0
@@ -295,8 +310,10 @@ func (d *doc) lineups() {
 			continue // a scorers line: its own goals go to the other side (readScorers)
 		}
 		var club *clubEnt
-		if m := mentionAt(s.ments, 0); m != nil && m.kind == mClub && m.j == colon {
-			club = m.club
+		if colon < 0 {
+			club = lineHead
+		} else if m := mentionAt(s.ments, 0); m != nil && m.kind == mClub && (m.j == colon || formationBetween(s, m.j, colon)) {
+			club = m.club // "Everton: ...", "Everton (4-2-3-1): ..."
 		} else if m != nil && m.kind == mPerson && m.j == colon {
 			club = d.clubByShort(m.surface)
 			if club == nil {
@@ -315,6 +332,20 @@ func (d *doc) lineups() {
 			}
 		}
 	}
+}
+
+// formationBetween reports a formation in brackets in tokens [a, b): the
+// "(4-2-3-1)" of "Everton (4-2-3-1): Pickford; ...".
+func formationBetween(s *sent, a, b int) bool {
+	if b-a < 3 || lo(s, a) != "(" || lo(s, b-1) != ")" {
+		return false
+	}
+	for k := a + 1; k < b-1; k++ {
+		if t := s.toks[k]; t.word && !t.num && strings.Trim(t.lo, "0123456789-") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // clubNamed finds a club of the report by the very name it was given.

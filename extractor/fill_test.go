@@ -571,3 +571,36 @@ func TestSideFromTeamReference(t *testing.T) {
 		t.Errorf("players missing: %v", want)
 	}
 }
+
+// TestLineupForms checks the ways a team sheet is written: a formation in
+// brackets after the club, a dash for the colon, or the club on a line of
+// its own above the names. Every name on it plays for that club.
+func TestLineupForms(t *testing.T) {
+	const head = "Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute.\n\n"
+	tests := []struct{ name, sheet string }{
+		{"formation in brackets", "Everton (4-2-3-1): Abel Ward; Bo Finch, Cal Ridge (Dex Lowe 80), Eli Stone, Fin Marsh; Gus Hale.\nFulham (4-4-2): Hal Brook; Ike Dale, Jon Reeve, Kit Moor, Lou Price."},
+		{"a dash for the colon", "Everton - Abel Ward, Bo Finch, Cal Ridge, Dex Lowe, Eli Stone, Fin Marsh, Gus Hale. Fulham – Hal Brook, Ike Dale, Jon Reeve, Kit Moor, Lou Price."},
+		{"the club on a line of its own", "Teams\nEverton\nAbel Ward, Bo Finch, Cal Ridge, Dex Lowe, Eli Stone, Fin Marsh, Gus Hale\nFulham\nHal Brook, Ike Dale, Jon Reeve, Kit Moor, Lou Price"},
+	}
+	want := map[string]string{"Abel Ward": "Everton", "Bo Finch": "Everton", "Eli Stone": "Everton", "Gus Hale": "Everton",
+		"Hal Brook": "Fulham", "Ike Dale": "Fulham", "Lou Price": "Fulham"}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(head + tt.sheet)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := map[string]string{}
+			for _, p := range r.Players {
+				if p.Team != nil {
+					got[p.Name] = *p.Team
+				}
+			}
+			for name, club := range want {
+				if got[name] != club {
+					t.Errorf("%s: club %q; want %q", name, got[name], club)
+				}
+			}
+		})
+	}
+}
