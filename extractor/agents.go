@@ -151,8 +151,8 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		k--
 	}
 	if lo(s, k) == "to" {
-		if m := mentionAt(s.ments, k-1); (m != nil && m.kind != mClub || m != nil && m.j == k) && !opponentGovs[m.gov] {
-			return m
+		if m := mentionAt(s.ments, k-1); (m != nil && m.kind != mClub || m != nil && m.j == k) && !opponentGovs[m.gov] && m.gov != "by" && m.gov != "of" {
+			return m // not "pounced on a mistake by X to beat the keeper"
 		}
 		// "A set B up to fire home", "A played B in to score": B
 		if w := lo(s, k-1); w == "up" || w == "in" || w == "through" || w == "clear" {
@@ -198,7 +198,7 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		if m.kind == mPronoun && (lo(s, m.i) == "he" || lo(s, m.i) == "she") {
 			return m // only a subject: "ten minutes later he hacked down X"
 		}
-		if subjectLike(m) || m.gov == "with" && (ingBetween(s, m.j, i) || m.j == i && strings.HasSuffix(lo(s, i), "ing")) || lo(s, m.j) == "to" {
+		if subjectLike(m) || m.gov == "with" && (ingBetween(s, m.j, i) || m.j == i && strings.HasSuffix(lo(s, i), "ing")) || lo(s, m.j) == "to" && m.gov != "by" && m.gov != "of" {
 			return m
 		}
 	}

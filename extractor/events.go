@@ -337,6 +337,15 @@ func negated(s *sent, k, end int) bool {
 		}
 	}
 	ce := clauseEnd(s, k)
+	for i := clauseStart(s, k); i+1 < ce; i++ {
+		if w := s.toks[i].lo; (w == "rather" && s.toks[i+1].lo == "than" || w == "instead" && s.toks[i+1].lo == "of") && i+2 < len(s.toks) {
+			for q := i + 2; q < ce && q <= i+5; q++ {
+				if x := s.toks[q].lo; x == "goal" || x == "net" {
+					return true // "hit a team-mate rather than the empty goal"
+				}
+			}
+		}
+	}
 	for i := end; i < ce && i < end+10; i++ {
 		lo := s.toks[i].lo
 		if lo == "after" || lo == "when" {

@@ -1110,7 +1110,7 @@ func deliveryHome(s *sent, i int) int {
 
 // wrapUpObjects are what a finish settles: "sealed the win", "wrapped up
 // the points", "settled it", "won it".
-var wrapUpObjects = set(`win victory points it game match result tie contest`)
+var wrapUpObjects = set(`win victory points it game match result tie contest matters`)
 
 // wrapUp recognises a goal told by what it settled: "X sealed the win in the
 // 84th minute", "Y wrapped up the points", "Z won it late on", "made sure of
@@ -1120,6 +1120,10 @@ func (d *doc) wrapUp(s *sent, i int) int {
 	k := i + 1
 	switch w {
 	case "sealed", "seals", "sealing", "clinched", "clinches", "clinching", "settled", "settles", "settling":
+	case "seal", "clinch", "settle":
+		if lo(s, i-1) != "to" {
+			return 0 // "left to X to settle matters", not "will settle"
+		}
 	case "wrapped", "wraps", "wrapping":
 		if lo(s, k) == "up" {
 			k++

@@ -699,6 +699,21 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}, {"Tom Baker", "direct_free_kick", []string{"Tom Baker"}}},
 		},
 		{
+			"pounced on a mistake by an opponent to beat the keeper",
+			"Everton 1-0 Fulham\n\nDan Moss pounced on a horrible mistake by Tom Baker to beat Sam Hill in the 53rd minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
+			"left to a player to settle matters",
+			"Everton 1-0 Fulham\n\nIt was left to Dan Moss to settle matters in the 53rd minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
+			"a strike that hit a team-mate rather than the empty goal",
+			"Everton 1-0 Fulham\n\nJim Carter scored the winner in the 20th minute. Dan Moss's strike later hit his team-mate Tom Baker rather than the empty goal.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
