@@ -1067,8 +1067,12 @@ func adjunctSubject(s *sent, a *mention) (subject *mention, against bool) {
 			marker, when = q, true // "City took the lead when A set up B to fire home"
 			break
 		}
-		if isBoundary(s, q) && w != "," || w == "when" || w == "as" {
-			return nil, false
+		if (w == "when" || w == "as") && lostLead(s, q) {
+			marker, when, against = q, true, true // "City were pegged back when B struck": B was the other side's
+			break
+		}
+		if isBoundary(s, q) && w != "," || w == "when" || w == "as" || w == "after" || w == "before" {
+			return nil, false // "when B struck after A's opener": A's goal is another
 		}
 		if w == "through" || w == "via" || w == "to" && lo(s, q-1) == "thanks" || w == "of" && lo(s, q-1) == "courtesy" {
 			marker = q
@@ -1135,6 +1139,30 @@ func adjunctSubject(s *sent, a *mention) (subject *mention, against bool) {
 		return nil, false
 	}
 	return nil, false
+}
+
+// lostLead reports a side told conceding in the words before token k:
+// "were pegged back", "fell behind", "went behind", "conceded".
+func lostLead(s *sent, k int) bool {
+	for r := k - 1; r >= 0 && r >= k-8; r-- {
+		if isBoundary(s, r) {
+			return false
+		}
+		switch lo(s, r) {
+		case "back":
+			if v := lo(s, r-1); v == "pegged" || v == "reeled" {
+				return true
+			}
+		case "behind":
+			switch lo(s, r-1) {
+			case "fell", "went", "were", "was", "themselves", "fall", "falling":
+				return true
+			}
+		case "conceded", "trailed":
+			return true
+		}
+	}
+	return false
 }
 
 // gainVerbs gain a lead or a draw: "took the lead", "drew level",

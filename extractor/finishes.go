@@ -82,7 +82,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "was" || w == "were") && next == "on" && lo(s, i+2) == "target" && minuteStartsAt(s, i+3) {
 		return tActive, 3 // "X was on target in the 20th minute"
 	}
-	if w == "struck" && (next == "." || next == "late" || next == "early" || next == "first" || next == "twice" || next == "midway" || next == "just") {
+	if w == "struck" && (next == "." || next == "late" || next == "early" || next == "first" || next == "twice" || next == "midway" || next == "just" || next == "after" && !s.toks[i+2].num) {
 		return tActive, 1 // "the Fulham forward X struck.", "X struck late on"
 	}
 	if (w == "applied" || w == "applies" || w == "added" || w == "provided") && next == "the" && lo(s, i+2) == "finishing" && strings.HasPrefix(lo(s, i+3), "touch") {
@@ -1354,6 +1354,8 @@ func sideInFront(s *sent, i int) int {
 	switch {
 	case lo(s, k) == "in" && lo(s, k+1) == "front":
 		return k + 2 - i
+	case lo(s, k) == "on" && lo(s, k+1) == "level" && lo(s, k+2) == "terms":
+		return k + 3 - i // "got Fulham back on level terms"
 	case lo(s, k) == "ahead" || lo(s, k) == "level":
 		return k + 1 - i
 	case lo(s, k) == "into":

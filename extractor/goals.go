@@ -859,8 +859,8 @@ func contrastBetween(s *sent, a, b int) bool {
 	}
 	for k := a + 1; k < b; k++ {
 		switch lo(s, k) {
-		case "but", "while", "whereas", ";", "although", "though":
-			return true
+		case "but", "while", "whereas", ";", "although", "though", "until", "till":
+			return true // "A led through X until Y's late leveller": Y scored for the other side
 		}
 	}
 	return false

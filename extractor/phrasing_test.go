@@ -798,6 +798,21 @@ func TestGoalTeams(t *testing.T) {
 			"Sevilla v Real Betis\n\nThe Seville derby went to the visitors. Sevilla's Jim Carter headed home on 20 minutes.",
 			[]string{"Jim Carter / Sevilla"},
 		},
+		{
+			"led through a player until another's leveller",
+			"Everton 1-1 Fulham\n\nEverton led through Jim Carter until Dan Moss's late leveller.",
+			[]string{"Jim Carter / Everton", "Dan Moss / Fulham"},
+		},
+		{
+			"pegged back when a player struck after another's opener",
+			"Everton 1-1 Fulham\n\nJim Carter's opener stood until the hour. Everton were pegged back when Dan Moss struck after a corner.",
+			[]string{"Jim Carter / Everton", "Dan Moss / Fulham"},
+		},
+		{
+			"got a side back on level terms",
+			"Everton 1-1 Fulham\n\nJim Carter scored for Everton. Dan Moss got Fulham back on level terms.",
+			[]string{"Jim Carter / Everton", "Dan Moss / Fulham"},
+		},
 	}
 	checkLists(t, "goal clubs", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
