@@ -286,6 +286,21 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Carter (Everton), Hill (Fulham), Moss (Everton)",
 		},
 		{
+			"clubs no list knows, told drawing with each other",
+			"Ravens Rock drew 1-1 with Eastfield Rovers.\n\nJim Carter scored for Ravens Rock before Dan Moss equalised for Eastfield Rovers.",
+			"Ravens Rock 1-1 Eastfield Rovers: Dan Moss (Eastfield Rovers), Jim Carter (Ravens Rock)",
+		},
+		{
+			"clubs no list knows, joined by 'and' before the draw",
+			"Ravens Rock and Eastfield Rovers drew 1-1 on Saturday.\n\nJim Carter scored for Ravens Rock before Dan Moss equalised for Eastfield Rovers.",
+			"Ravens Rock 1-1 Eastfield Rovers: Dan Moss (Eastfield Rovers), Jim Carter (Ravens Rock)",
+		},
+		{
+			"one word of a club's name in a result is that club",
+			"Ravens Rock 1-1 Eastfield Rovers\n\nRovers and Ravens Rock drew 1-1 at Kestrel Park. Jim Carter scored for Ravens Rock before Dan Moss equalised for Eastfield Rovers.",
+			"Ravens Rock 1-1 Eastfield Rovers: Dan Moss (Eastfield Rovers), Jim Carter (Ravens Rock)",
+		},
+		{
 			"a hat-trick denied leaves two goals",
 			"Everton v Fulham\n\nJim Carter scored twice for Everton. Sam Hill tipped a late effort over to deny Carter a hat-trick.",
 			"? ?-? ?: Jim Carter (Everton), Jim Carter (Everton)",

@@ -1,6 +1,7 @@
 package extractor
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -168,6 +169,26 @@ func (d *doc) resultNames(s *sent) {
 					toClubs(a, b)
 				}
 				break
+			}
+			// "A drew 1-1 with B", "A lost 2-1 to B", "A and B drew 1-1"
+			if v := lo(s, k-1); v == "drew" || v == "tied" || v == "lost" || v == "draw" {
+				a := mentionAt(s.ments, k-2)
+				if a == nil || a.j != k-1 {
+					continue
+				}
+				var b *mention
+				if p := lo(s, k+1); p == "with" || p == "to" || p == "against" {
+					if m := mentionAt(s.ments, k+2); m != nil && m.i == k+2 {
+						b = m
+					}
+				} else if lo(s, a.i-1) == "and" {
+					if m := mentionAt(s.ments, a.i-2); m != nil && m.j == a.i-1 {
+						a, b = m, a
+					}
+				}
+				if b != nil && club(a) && club(b) && (a.kind == mClub || b.kind == mClub || a.i == 0 || firstMention(s) == a) {
+					toClubs(a, b)
+				}
 			}
 			continue
 		}
@@ -533,6 +554,23 @@ func (d *doc) unknownClub(surface string) *clubEnt {
 	for _, c := range d.clubs {
 		if !c.known && Fold(c.name) == f {
 			return c
+		}
+	}
+	// one word of a club's name the report already names: "Town" for
+	// Ipswich Town, when no other club of the report shares it
+	if !strings.Contains(f, " ") {
+		var found *clubEnt
+		for _, c := range d.clubs {
+			if slices.Contains(strings.Fields(Fold(c.display())), f) {
+				if found != nil && found != c {
+					found = nil
+					break
+				}
+				found = c
+			}
+		}
+		if found != nil {
+			return found
 		}
 	}
 	c := &clubEnt{name: surface, info: ClubInfo{Name: surface}}
