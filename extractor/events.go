@@ -446,6 +446,8 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				agents = []*mention{a} // "X (23), who converted a low cutback"
 			} else if a := passiveOwnAgent(s, i, n); a != nil {
 				agents = []*mention{a} // "X's cross was sliced into the roof of his own net by Y"
+			} else if a := d.ownNetAgent(s, i); a != nil {
+				agents = []*mention{a} // "X deflected Y's shot past his own keeper": X
 			} else if a := d.agentLeft(s, i); a != nil {
 				if a.poss && (a.kind == mPerson || a.kind == mPronoun) && (prepositions[a.gov] || receiveVerbs[a.gov]) {
 					if sub := clauseSubject(s, a); sub != nil {
@@ -1567,6 +1569,16 @@ func finishBody(s *sent, k, end int) string {
 // subject before it, not the owner of a shot he deflected ("X deflected Y's
 // shot beyond the keeper for an own goal").
 func (d *doc) ownGoalAgent(s *sent, i int) *mention {
+	k := i - 1
+	if lo(s, k) == "an" || lo(s, k) == "a" {
+		k--
+	}
+	if lo(s, k) == "into" {
+		// "A forced B into an own goal": B
+		if m := mentionAt(s.ments, k-1); m != nil && m.j == k && !m.poss && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
+			return m
+		}
+	}
 	for q := len(s.ments) - 1; q >= 0; q-- {
 		m := s.ments[q]
 		if m.j > i || m.poss || m.inDesc || !(m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) {
@@ -1577,6 +1589,25 @@ func (d *doc) ownGoalAgent(s *sent, i int) *mention {
 		}
 	}
 	return d.agentLeft(s, i)
+}
+
+// ownNetAgent is the subject of a finish into the player's own net or past
+// their own keeper (trigger at token i is "own"), not a possessor named on
+// the way: "X deflected Y's shot past his own keeper".
+func (d *doc) ownNetAgent(s *sent, i int) *mention {
+	if lo(s, i) != "own" {
+		return nil
+	}
+	for q := len(s.ments) - 1; q >= 0; q-- {
+		m := s.ments[q]
+		if m.j > i || m.inDesc || !(m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) {
+			continue
+		}
+		if !m.poss && subjectLike(m) && m.ent != nil {
+			return m
+		}
+	}
+	return nil
 }
 
 // touchOwner is the player whose touch the subject before token i names:

@@ -714,6 +714,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"deflected another's shot past his own keeper",
+			"Everton 1-0 Fulham\n\nTom Baker deflected Jim Carter's shot past his own keeper in the 20th minute.",
+			[]phrasingGoal{{"Tom Baker", "own_goal", []string{"Tom Baker"}}},
+		},
+		{
+			"forced a defender into an own goal",
+			"Everton 1-0 Fulham\n\nJim Carter forced Tom Baker into an own goal in the 20th minute.",
+			[]phrasingGoal{{"Tom Baker", "own_goal", []string{"Tom Baker"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
