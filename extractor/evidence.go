@@ -391,7 +391,7 @@ func mentionFeatures(s *sent, m *mention) []string {
 
 // coreScoreVerbs tell a goal with no other word: "X scored", "X netted".
 var coreScoreVerbs = set(`scored scores scoring netted nets netting notched notches bagged bags equalised
-	equalized equalises equalizes converted converts`)
+	equalized equalises equalizes converted converts tallied tallies`)
 
 // resultVerbs tell what a goal did to the score: "X doubled the lead".
 var resultVerbs = set(`doubled doubles extended extends levelled leveled levels restored restores reduced

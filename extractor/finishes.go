@@ -76,13 +76,14 @@ const (
 func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	w := lo(s, i)
 	next := lo(s, i+1)
-	if (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1) {
+	if (w == "struck" || w == "scored" || w == "netted" || w == "tallied") && minuteStartsAt(s, i+1) {
 		return tActive, 1
 	}
 	if (w == "was" || w == "were") && next == "on" && lo(s, i+2) == "target" && minuteStartsAt(s, i+3) {
 		return tActive, 3 // "X was on target in the 20th minute"
 	}
-	if w == "struck" && (next == "." || next == "late" || next == "early" || next == "first" || next == "twice" || next == "midway" || next == "just" || next == "after" && !s.toks[i+2].num) {
+	if w == "struck" && (next == "." || next == "late" || next == "early" || next == "first" || next == "twice" || next == "midway" || next == "just" || next == "after" && !s.toks[i+2].num ||
+		next == "from" && (lo(s, i+2) == "distance" || lo(s, i+2) == "range" || lo(s, i+2) == "close" || lo(s, i+2) == "long" || lo(s, i+2) == "the" && lo(s, i+3) == "spot")) {
 		return tActive, 1 // "the Fulham forward X struck.", "X struck late on"
 	}
 	if (w == "applied" || w == "applies" || w == "added" || w == "provided") && next == "the" && lo(s, i+2) == "finishing" && strings.HasPrefix(lo(s, i+3), "touch") {
@@ -268,7 +269,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		return tActive, 3 // "X, who made no mistake from close range"
 	case w == "scored" || w == "scores" || w == "score" || w == "scoring" || w == "netted" || w == "nets" ||
 		w == "net" && (next == "his" || next == "her" || next == "the" || next == "a") && s.toks[i].lo == "net" && lo(s, i-1) == "to" ||
-		w == "bagged" || w == "notched":
+		w == "bagged" || w == "notched" || w == "tallied" || w == "tallies":
 		if w == "score" && lo(s, i-1) != "to" {
 			return tNone, 0
 		}
@@ -379,9 +380,18 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if m := mentionAfter(s, i+1); m != nil && (m.kind == mPerson || m.kind == mDesc) && !prepositions[lo(s, i+1)] && !beatToPlay(s, m.j) {
 			return tActive, m.j - i
 		}
+		// "beat the keeper at the near post" (not "beat the keeper to the ball")
+		for k := i + 1; k < len(s.toks) && k <= i+3; k++ {
+			if keeperNouns[lo(s, k)] && w != "beaten" && !beatToPlay(s, k+1) {
+				return tActive, k - i + 1
+			}
+			if x := lo(s, k); x != "the" && x != "his" && x != "her" && x != "their" && x != "opposing" && x != "onrushing" && x != "advancing" {
+				break
+			}
+		}
 	case w == "own" && next == "goal":
 		return tNounPos, 2
-	case (w == "struck" || w == "scored" || w == "netted") && minuteStartsAt(s, i+1):
+	case (w == "struck" || w == "scored" || w == "netted" || w == "tallied") && minuteStartsAt(s, i+1):
 		return tActive, 1
 	case (w == "gave" || w == "give" || w == "gives" || w == "giving" || w == "given" || w == "handed") && leadAfter(s, i+1):
 		return tActive, 1

@@ -724,6 +724,18 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Tom Baker", "own_goal", []string{"Tom Baker"}}},
 		},
 		{
+			"tallied, a PK, the keeper beaten, struck from distance",
+			"Everton 4-0 Fulham\n\nDan Moss tallied in the 20th minute. Jim Carter converted a PK in the 30th minute. " +
+				"Tom Baker beat the keeper at the near post in the 40th minute. Sam Reed struck from distance in the 50th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Jim Carter", "penalty", []string{"Jim Carter"}},
+				{"Tom Baker", "open_play", []string{"Tom Baker"}}, {"Sam Reed", "open_play", []string{"Sam Reed"}}},
+		},
+		{
+			"beat the keeper to the ball is no goal",
+			"Everton 0-0 Fulham\n\nDan Moss beat the keeper to the ball but shot wide in the 20th minute.",
+			nil,
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,

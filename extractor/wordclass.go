@@ -6,7 +6,7 @@ package extractor
 // say how much each class, in each position around a name, counts.
 
 // strongScoreVerbs tell a goal by themselves: "X scored", "X netted".
-var strongScoreVerbs = set(`scored scores score scoring netted nets net netting notched notches bagged bags
+var strongScoreVerbs = set(`scored scores score scoring netted nets net netting notched notches bagged bags tallied tallies
 	equalised equalized equalises equalizes equalising equalizing converted converts converting
 	tapped taps slotted slots tucked tucks bundled bundles poked pokes prodded prods stabbed
 	headed heads nodded nods volleyed volleys finished finishes found struck strikes hit hits
