@@ -799,6 +799,15 @@ func (d *doc) decideSides(m *Model) {
 			unary[e] = m.Side.score(se.feats[ps[0]]) - m.Side.score(se.feats[ps[1]])
 		}
 	}
+	// a player with no cue of their own still takes a side from the ones
+	// they are tied to: "A replaced B", "C saved D's shot"
+	for _, t := range d.edges {
+		for _, e := range []*entity{t.a, t.b} {
+			if _, ok := unary[e]; !ok && !e.manager && !e.referee {
+				unary[e] = 0
+			}
+		}
+	}
 	z := map[*entity]float64{}
 	for e, u := range unary {
 		z[e] = u

@@ -619,3 +619,28 @@ func TestLineupForms(t *testing.T) {
 		})
 	}
 }
+
+// TestSideFromTies checks that a player with no cue of their own takes a
+// side from the players the text ties them to: a substitute the side of the
+// player replaced, a keeper the side against the shooter he denied.
+func TestSideFromTies(t *testing.T) {
+	r, err := Extract("Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute. " +
+		"Fulham's Tom Baker went close.\n\nDan Moss replaced Jim Carter in the 80th minute. Sam Hill saved well from Tom Baker late on.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"Dan Moss": "Everton", "Sam Hill": "Everton", "Tom Baker": "Fulham"}
+	for _, p := range r.Players {
+		w, ok := want[p.Name]
+		if !ok {
+			continue
+		}
+		if p.Team == nil || *p.Team != w {
+			t.Errorf("%s: club %v; want %s", p.Name, p.Team, w)
+		}
+		delete(want, p.Name)
+	}
+	for name := range want {
+		t.Errorf("%s: not among the players", name)
+	}
+}
