@@ -644,3 +644,25 @@ func TestSideFromTies(t *testing.T) {
 		t.Errorf("%s: not among the players", name)
 	}
 }
+
+// TestSideFromJoining checks players told as belonging to a club of the
+// match by joining it, coming off its bench or making a debut for it.
+func TestSideFromJoining(t *testing.T) {
+	r, err := Extract("Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute.\n\n" +
+		"Dan Moss, who joined Fulham from Everton in the summer, went close. Tom Baker came off the Fulham bench. Sam Hill made his Everton debut.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"Dan Moss": "Fulham", "Tom Baker": "Fulham", "Sam Hill": "Everton"}
+	for _, p := range r.Players {
+		if w, ok := want[p.Name]; ok {
+			if p.Team == nil || *p.Team != w {
+				t.Errorf("%s: club %v; want %s", p.Name, p.Team, w)
+			}
+			delete(want, p.Name)
+		}
+	}
+	for name := range want {
+		t.Errorf("%s: not among the players", name)
+	}
+}

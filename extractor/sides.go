@@ -34,6 +34,7 @@ func (d *doc) personSides() {
 		d.copulaSides(s, ps)
 		d.clubRoleSubject(s, ps)
 		d.playedFor(s, ps)
+		d.joinedClub(s, ps)
 		d.refSides(s)
 		for _, m := range s.ments {
 			// "Booked: Bannan (Wednesday)", "Sent off: Stroud (Middlesbrough, 78)"
@@ -259,5 +260,36 @@ func (d *doc) playedFor(s *sent, ps []*clubEnt) {
 				setTeam(m.ent, club, 3)
 			}
 		}
+	}
+}
+
+// joinedClub reads a player told as belonging to a club of the match by
+// joining it, coming off its bench or making a debut for it: "X, who joined
+// Fulham in the summer", "X came off the Fulham bench", "X made his Everton
+// debut", "X signed for Everton".
+func (d *doc) joinedClub(s *sent, ps []*clubEnt) {
+	for _, c := range s.ments {
+		if c.kind != mClub || !containsClub(ps, c.club) || c.poss {
+			continue
+		}
+		verb := -1
+		switch {
+		case lo(s, c.i-1) == "joined" || lo(s, c.i-1) == "joins" || lo(s, c.i-1) == "rejoined":
+			verb = c.i - 1
+		case lo(s, c.i-1) == "for" && (lo(s, c.i-2) == "signed" || lo(s, c.i-2) == "signs"):
+			verb = c.i - 2
+		case lo(s, c.j) == "bench" && lo(s, c.i-1) == "the" && lo(s, c.i-2) == "off":
+			verb = c.i - 2 // "came off the Fulham bench"
+		case lo(s, c.j) == "debut" && (lo(s, c.i-1) == "his" || lo(s, c.i-1) == "her"):
+			verb = c.i - 1 // "made his Everton debut"
+		}
+		if verb < 0 {
+			continue
+		}
+		a := d.agentLeft(s, verb)
+		if a == nil || a.kind != mPerson || a.ent == nil || a.ent.manager || a.j > verb {
+			continue
+		}
+		setTeam(a.ent, c.club, 2)
 	}
 }
