@@ -666,3 +666,25 @@ func TestSideFromJoining(t *testing.T) {
 		t.Errorf("%s: not among the players", name)
 	}
 }
+
+// TestSideAgainstAKeeper checks that a player told testing a club's keeper
+// plays for the other side, and is not that keeper.
+func TestSideAgainstAKeeper(t *testing.T) {
+	r, err := Extract("Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute.\n\n" +
+		"Dan Moss tested the Everton keeper. Tom Baker rounded the Fulham goalkeeper but shot wide.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"Dan Moss": "Fulham", "Tom Baker": "Everton"}
+	for _, p := range r.Players {
+		if w, ok := want[p.Name]; ok {
+			if p.Team == nil || *p.Team != w {
+				t.Errorf("%s: club %v; want %s", p.Name, p.Team, w)
+			}
+			delete(want, p.Name)
+		}
+	}
+	for name := range want {
+		t.Errorf("%s: not among the players", name)
+	}
+}

@@ -838,6 +838,9 @@ func nearestNamed(recent []*mention, s *sent, desc *mention, nat string) *entity
 			if desc != nil && m.s == s && !newSubject && subjectLike(m) && !m.poss && passBetween(s, m.j, desc.i) && passTarget(s, desc) {
 				continue // "A slid a pass into the path of the Belgian": not A
 			}
+			if desc != nil && m.s == s && !newSubject && subjectLike(m) && !m.poss && desc.i > m.j && clauseStart(s, desc.i) <= m.i && descClubIn(s, desc) && objectOfAttempt(s, desc) {
+				continue // "A tested the Everton keeper": the keeper is not A
+			}
 			if newSubject && m.s == s && subjectLike(m) && !m.poss && (clauseStart(s, m.i) == m.i || m.gov == ",") && passBetween(s, m.j, desc.i) && !passiveAux[lo(s, m.j)] && !oneTwoBetween(s, desc.i) {
 				// "A played the ball through and the striker finished": a
 				// reporter names A's next act with "he", so the description
@@ -1232,4 +1235,21 @@ func atPerson(m *mention) bool {
 		q--
 	}
 	return atPersonWords[lo(m.s, q)]
+}
+
+// descClubIn reports a description that names a club: "the Everton keeper".
+func descClubIn(s *sent, desc *mention) bool {
+	for _, c := range s.ments {
+		if c.kind == mClub && c.i >= desc.i && c.j <= desc.j {
+			return true
+		}
+	}
+	return false
+}
+
+// objectOfAttempt reports a description told as what an attempt was aimed
+// at: "tested the Everton keeper", "fired past the Fulham goalkeeper".
+func objectOfAttempt(s *sent, desc *mention) bool {
+	w := lo(s, desc.i-1)
+	return testVerbs[w] || shotVerbs[w] || w == "past" || w == "beyond" || w == "from" || w == "against" || w == "round" || w == "around"
 }

@@ -35,6 +35,7 @@ func (d *doc) personSides() {
 		d.clubRoleSubject(s, ps)
 		d.playedFor(s, ps)
 		d.joinedClub(s, ps)
+		d.testedOpponent(s, ps)
 		d.refSides(s)
 		for _, m := range s.ments {
 			// "Booked: Bannan (Wednesday)", "Sent off: Stroud (Middlesbrough, 78)"
@@ -291,5 +292,39 @@ func (d *doc) joinedClub(s *sent, ps []*clubEnt) {
 			continue
 		}
 		setTeam(a.ent, c.club, 2)
+	}
+}
+
+// testVerbs take the other side's keeper or defence as object: "X tested the
+// Everton keeper", "X rounded the Fulham goalkeeper".
+var testVerbs = set(`tested tests troubled troubles extended forced beat beats rounded rounds worried
+	stretched chipped lobbed nutmegged`)
+
+// testedOpponent reads a player told testing a club's keeper or defence as
+// playing for the other side: "X tested the Everton keeper", "X fired past
+// the Fulham goalkeeper".
+func (d *doc) testedOpponent(s *sent, ps []*clubEnt) {
+	for _, c := range s.ments {
+		if c.kind != mClub || !containsClub(ps, c.club) || c.poss || lo(s, c.i-1) != "the" {
+			continue
+		}
+		if r := lo(s, c.j); !keeperNouns[r] && r != "defence" && r != "defense" && r != "defender" && r != "backline" {
+			continue
+		}
+		v := c.i - 2
+		if lo(s, v) == "past" || lo(s, v) == "beyond" || lo(s, v) == "from" && lo(s, v-1) == "save" {
+			v-- // "fired past the Fulham keeper", "forced a save from the Fulham keeper"
+			for v > 0 && !testVerbs[lo(s, v)] && !shotVerbs[lo(s, v)] && v > c.i-6 {
+				v--
+			}
+		}
+		if !testVerbs[lo(s, v)] && !shotVerbs[lo(s, v)] {
+			continue
+		}
+		a := d.agentLeft(s, v)
+		if a == nil || a.kind != mPerson || a.ent == nil || a.ent.manager || a.j > v || a.poss {
+			continue
+		}
+		setTeam(a.ent, d.other(c.club), 2)
 	}
 }
