@@ -433,6 +433,7 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Jim Carter scored half an hour in.", 30},
 		{"Jim Carter scored a minute from time.", 89},
 		{"Jim Carter scored in the final minute.", 90},
+		{"23 minutes had gone when Jim Carter scored.", 23},
 		{"Everton keeper Sam Hill was finally beaten with 21 minutes gone. Jim Carter pounced to smash home from 16 yards.", 21},
 		{"Sam Hill was then at fault for the goal that saw his side fall behind in the 58th minute. Jim Carter pounced to bend the ball inside the far corner.", 58},
 		{"Fulham went ahead with a minute of the first half to play. Dan Moss cut the ball back for Jim Carter to score.", 44},
@@ -466,6 +467,7 @@ func TestStoppageMinutes(t *testing.T) {
 	}{
 		{"Jim Carter levelled in the last of eight added minutes at the end of the first half.", 45, 8},
 		{"Jim Carter scored in the fourth of five added minutes.", 90, 4},
+		{"Jim Carter scored in the 90+2nd minute.", 90, 2},
 		{"Tom Baker scored for Fulham in the sixth minute of stoppage time. Then three minutes later, Jim Carter headed home a corner.", 90, 9},
 	}
 	for _, tt := range tests {

@@ -96,6 +96,14 @@ var minuteRules = []minuteRule{
 		}
 		return minuteExpr{minute: base, added: n, hasAdded: true, stoppage: true}, n > 0 && n <= 20
 	}},
+	// "in the 90+2nd minute": stoppage time written as an ordinal
+	{"minute", regexp.MustCompile(`\b(\d{2,3}) ?\+ ?(\d{1,2})(?:st|nd|rd|th) min(?:ute)?\b`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90 || atoi(m[1]) == 105 || atoi(m[1]) == 120
+	}},
+	// "23 minutes had gone when ...", "with 23 minutes elapsed"
+	{"gone|passed|elapsed", regexp.MustCompile(`\b` + numRe + ` minutes (?:had |have )?(?:gone|passed|elapsed)\b`), func(m []string) (minuteExpr, bool) {
+		return plain(num(m[1]))
+	}},
 	// "in the first minute of the second half": counted from the half's start
 	{"minute of the", regexp.MustCompile(`\bin the ` + ordRe + ` minute of the (first|second)[- ]half\b`), func(m []string) (minuteExpr, bool) {
 		n := num(m[1])
