@@ -396,7 +396,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		}
 		switch kind {
 		case tNounBefore:
-			k := i - 3
+			k := forBefore(s, i) - 1
 			if lo(s, k) == "up" {
 				k-- // "A teed B up for the opener"
 			}

@@ -684,8 +684,8 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 		}
 	}
 	// "A set up B for the opener", "A teed up B for the equaliser": B's goal
-	if selfGoalNouns[w] && w != "goals" && lo(s, i-1) == "the" && lo(s, i-2) == "for" {
-		end := i - 2
+	if (selfGoalNouns[w] && w != "goals" || setUpNouns[w]) && forBefore(s, i) > 0 {
+		end := forBefore(s, i)
 		if lo(s, end-1) == "up" {
 			end-- // "A teed B up for the opener"
 		}
@@ -1516,6 +1516,28 @@ func metMissed(s *sent, k, ce int) bool {
 
 // namedGoalNouns name one goal by what it did: "hit the winner".
 var namedGoalNouns = set(`winner opener equaliser equalizer leveller leveler decider clincher`)
+
+// setUpNouns are the finishes a pass sets a team-mate up for: "teed up X
+// for a simple finish", "set up X for an easy tap-in".
+var setUpNouns = set(`finish tap-in header volley strike`)
+
+// forBefore finds the "for" before a goal noun at token i, across its
+// article and up to two modifiers ("for the opener", "for a simple
+// finish"), or -1.
+func forBefore(s *sent, i int) int {
+	det := func(w string) bool { return w == "the" || w == "a" || w == "an" || w == "his" || w == "her" }
+	q := i - 1
+	for n := 0; n < 2 && q > 0 && !det(lo(s, q)) && s.toks[q].word && !s.toks[q].cap && mentionAt(s.ments, q) == nil; n++ {
+		q-- // "simple", "easy", "close-range"
+	}
+	if !det(lo(s, q)) {
+		return -1
+	}
+	if lo(s, q-1) != "for" {
+		return -1
+	}
+	return q - 1
+}
 
 // finaleObjects end a scoring: "completed the rout", "capped the comeback".
 var finaleObjects = set(`rout scoring comeback turnaround win victory thrashing demolition`)

@@ -736,6 +736,16 @@ func TestGoalPhrasings(t *testing.T) {
 			nil,
 		},
 		{
+			"teed up a team-mate for a simple finish",
+			"Everton 1-0 Fulham\n\nTom Baker picked out Jim Carter and the winger teed up Dan Moss for a simple finish in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Tom Baker", "Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"set up for a header the keeper saved is no goal",
+			"Everton 0-0 Fulham\n\nJim Carter set up Dan Moss for a header that Sam Hill saved in the 20th minute.",
+			nil,
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
