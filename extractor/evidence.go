@@ -660,6 +660,23 @@ func mentionCount(s *sent, m *mention) int {
 			best = max(best, n)
 		}
 		next := lo(s, k+1)
+		if w == "pair" && next == "of" && lo(s, k+2) == "goals" {
+			best = max(best, 2) // "bagged a pair of goals"
+		}
+		if w == "either" && next == "side" && lo(s, k+2) == "of" && k > m.j {
+			best = max(best, 2) // "X scored either side of half-time"
+		}
+		if w == "each" && next == "half" && lo(s, k-1) == "in" && k > m.j {
+			best = max(best, 2) // "X scored one in each half"
+		}
+		if n, ok := countNumbers[w]; ok && k+3 <= m.i && next == "goals" && (lo(s, k+2) == "from" || lo(s, k+2) == "by") && k+3 >= descStart(s, m.i)-1 {
+			best = max(best, n) // "Two goals from X put them in control"
+		}
+		if n, ok := countNumbers[w]; ok && k > m.j && lo(s, k+2) == "goals" && s.toks[k+1].word && !s.toks[k+1].cap {
+			if prev := lo(s, k-1); prev == "scored" || prev == "netted" || prev == "grabbed" || prev == "bagged" || prev == "his" || prev == "her" {
+				best = max(best, n) // "scored two first-half goals"
+			}
+		}
 		if n, ok := countNumbers[w]; ok && k > 0 {
 			prev := lo(s, k-1)
 			goals := next == "goals" && (prev == "his" || prev == "her" || prev == "scored" || prev == "netted" || prev == "with" || prev == "the" || prev == "bagged" || prev == "grabbed" || prev == "thanks" || prev == "to")

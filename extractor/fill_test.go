@@ -301,6 +301,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Ravens Rock 1-1 Eastfield Rovers: Dan Moss (Eastfield Rovers), Jim Carter (Ravens Rock)",
 		},
 		{
+			"a pair of goals, two goals from a player, either side of half-time, one in each half",
+			"Everton 8-0 Fulham\n\nJim Carter bagged a pair of goals. Two goals from Dan Moss followed. Tom Baker scored either side of half-time, and Sam Reed scored one in each half.",
+			"Everton 8-0 Fulham: Dan Moss (Everton), Dan Moss (Everton), Jim Carter (Everton), Jim Carter (Everton), Sam Reed (Everton), Sam Reed (Everton), Tom Baker (Everton), Tom Baker (Everton)",
+		},
+		{
 			"a hat-trick denied leaves two goals",
 			"Everton v Fulham\n\nJim Carter scored twice for Everton. Sam Hill tipped a late effort over to deny Carter a hat-trick.",
 			"? ?-? ?: Jim Carter (Everton), Jim Carter (Everton)",

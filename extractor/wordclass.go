@@ -132,7 +132,9 @@ var classBits = func() map[string]wordBits {
 			out[w] |= c.bit
 		}
 	}
-	out["again"] |= bCount
+	for _, w := range []string{"again", "pair", "either", "each"} {
+		out[w] |= bCount // "struck again", "a pair of goals", "either side of", "in each half"
+	}
 	for _, m := range []map[string]int{countWords, countNumbers, ordinalGoals} {
 		for w := range m {
 			out[w] |= bCount
