@@ -653,7 +653,7 @@ func mentionCount(s *sent, m *mention) int {
 			continue
 		}
 		w := lo(s, k)
-		if n, ok := countWords[w]; ok && !(w == "double" && (lo(s, k+1) == "over" || lo(s, k-1) == "league" || lo(s, k-1) == "derby")) {
+		if n, ok := countWords[w]; ok && !(w == "double" && (lo(s, k+1) == "over" || lo(s, k-1) == "league" || lo(s, k-1) == "derby" || lo(s, k-1) == "cup" || lo(s, k-1) == "domestic")) {
 			if countWithheld(s, k) {
 				n-- // "denied a hat-trick": one short of it
 			}
@@ -677,9 +677,19 @@ func mentionCount(s *sent, m *mention) int {
 				best = max(best, n) // "scored two first-half goals"
 			}
 		}
+		if w == "twin" && (next == "strikes" || next == "goals" || next == "headers" || next == "efforts") {
+			best = max(best, 2) // "twin strikes from X"
+		}
+		if n, ok := goalAdjectives[w]; ok && k > m.j && (lo(s, k-1) == "the" || lo(s, k-1) == "a") && (lo(s, k-2) == "was" || lo(s, k-2) == "is" || lo(s, k-2) == "as" || k-2 == m.j && lo(s, k-2) == ",") {
+			best = max(best, n) // "X was the two-goal hero"
+		}
 		if n, ok := countNumbers[w]; ok && k > 0 {
 			prev := lo(s, k-1)
-			goals := next == "goals" && (prev == "his" || prev == "her" || prev == "scored" || prev == "netted" || prev == "with" || prev == "the" || prev == "bagged" || prev == "grabbed" || prev == "thanks" || prev == "to")
+			if prev == "first" && lo(s, k-2) == "the" && k-2 > m.j {
+				prev = "the" // "X scored the first two goals"
+			}
+			goals := next == "goals" && (prev == "his" || prev == "her" || prev == "scored" || prev == "netted" || prev == "with" || prev == "the" || prev == "bagged" || prev == "grabbed" || prev == "thanks" || prev == "to" ||
+				prev == "'s" && k-1 == m.j)
 			added := k > m.j && (prev == "added" || prev == "scored" || prev == "netted" || prev == "got") &&
 				(next == "" || next == "," || next == "." || next == "more" || next == "of" || s.isBound(k+1))
 			if goals || added {
@@ -698,6 +708,9 @@ func mentionCount(s *sent, m *mention) int {
 	}
 	return best
 }
+
+// goalAdjectives count a player's goals as a modifier: "the two-goal hero".
+var goalAdjectives = map[string]int{"two-goal": 2, "three-goal": 3, "four-goal": 4}
 
 // withheldWords tell a count not reached: "denied him a hat-trick", "went
 // close to a hat-trick", "in search of a brace".

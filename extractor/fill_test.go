@@ -306,6 +306,16 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 8-0 Fulham: Dan Moss (Everton), Dan Moss (Everton), Jim Carter (Everton), Jim Carter (Everton), Sam Reed (Everton), Sam Reed (Everton), Tom Baker (Everton), Tom Baker (Everton)",
 		},
 		{
+			"hit a double, twin strikes, a player's two goals, the first two goals",
+			"Everton 8-0 Fulham\n\nJim Carter hit a double. Twin strikes from Dan Moss followed. Tom Baker's two goals came late, and Sam Reed scored the first two goals.",
+			"Everton 8-0 Fulham: Dan Moss (Everton), Dan Moss (Everton), Jim Carter (Everton), Jim Carter (Everton), Sam Reed (Everton), Sam Reed (Everton), Tom Baker (Everton), Tom Baker (Everton)",
+		},
+		{
+			"a club's two-goal salvo counts no goal for the player told after it",
+			"Everton 2-1 Fulham\n\nJim Carter and Tom Baker scored early in the second half for Everton. Dan Moss replied for Fulham six minutes after Everton's two-goal salvo.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
 			"a hat-trick denied leaves two goals",
 			"Everton v Fulham\n\nJim Carter scored twice for Everton. Sam Hill tipped a late effort over to deny Carter a hat-trick.",
 			"? ?-? ?: Jim Carter (Everton), Jim Carter (Everton)",

@@ -79,7 +79,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "struck" || w == "scored" || w == "netted" || w == "tallied") && minuteStartsAt(s, i+1) {
 		return tActive, 1
 	}
-	if (w == "was" || w == "were") && next == "on" && lo(s, i+2) == "target" && minuteStartsAt(s, i+3) {
+	if (w == "was" || w == "were") && next == "on" && lo(s, i+2) == "target" && (minuteStartsAt(s, i+3) || lo(s, i+3) == "twice" || lo(s, i+3) == "again") {
 		return tActive, 3 // "X was on target in the 20th minute"
 	}
 	if w == "struck" && (next == "." || next == "late" || next == "early" || next == "first" || next == "twice" || next == "midway" || next == "just" || next == "after" && !s.toks[i+2].num ||
@@ -142,7 +142,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			return tActive, 2
 		}
 	}
-	if braceVerbs[w] && (next == "his" || next == "her") && (lo(s, i+2) == "brace" || lo(s, i+2) == "double" || strings.HasPrefix(lo(s, i+2), "hat-trick")) {
+	if (braceVerbs[w] || w == "hit" || w == "struck") && (next == "his" || next == "her" || next == "a") && (lo(s, i+2) == "brace" || lo(s, i+2) == "double" || strings.HasPrefix(lo(s, i+2), "hat-trick")) && !(next == "a" && lo(s, i+3) == "over") {
 		return tActive, 3 // "got her brace in the seventh minute of stoppage time"
 	}
 	if w == "own" && next == "net" {

@@ -132,7 +132,7 @@ var classBits = func() map[string]wordBits {
 			out[w] |= c.bit
 		}
 	}
-	for _, w := range []string{"again", "pair", "either", "each"} {
+	for _, w := range []string{"again", "pair", "either", "each", "twin", "two-goal", "three-goal", "four-goal"} {
 		out[w] |= bCount // "struck again", "a pair of goals", "either side of", "in each half"
 	}
 	for _, m := range []map[string]int{countWords, countNumbers, ordinalGoals} {
