@@ -87,6 +87,33 @@ func (d *doc) gatherEvidence() {
 		s.cacheBounds()
 	}
 	for _, s := range d.sents {
+		// "... before netting twice himself": a count right after a verb of
+		// scoring is its subject's, however far back the subject stands
+		if s.other || s.headline {
+			continue
+		}
+		for k := 1; k < len(s.toks); k++ {
+			n, ok := countWords[lo(s, k)]
+			if !ok || !coreScoreVerbs[lo(s, k-1)] || countWithheld(s, k) {
+				continue
+			}
+			a := d.agentLeft(s, k-1)
+			if (a == nil || a.kind == mClub || a.kind == mTeamRef) && strings.HasSuffix(lo(s, k-1), "ing") {
+				// "X was instrumental as City took control, ... before
+				// netting twice himself": the participle's subject is the
+				// sentence's
+				if f := firstMention(s); f != nil && f.kind == mPerson && subjectLike(f) && !f.poss {
+					a = f
+				}
+			}
+			if a != nil && a.ent != nil && (a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) {
+				if pe := get(a.ent); n > pe.count {
+					pe.count = n
+				}
+			}
+		}
+	}
+	for _, s := range d.sents {
 		for _, m := range s.ments {
 			if m.ent == nil {
 				continue

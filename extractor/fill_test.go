@@ -316,6 +316,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
 		},
 		{
+			"a count after a verb of scoring is its distant subject's",
+			"Everton 3-0 Fulham\n\nJim Carter was superb as Everton took control, setting up the opener for Tom Baker before netting twice himself.",
+			"Everton 3-0 Fulham: Jim Carter (Everton), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
 			"a hat-trick denied leaves two goals",
 			"Everton v Fulham\n\nJim Carter scored twice for Everton. Sam Hill tipped a late effort over to deny Carter a hat-trick.",
 			"? ?-? ?: Jim Carter (Everton), Jim Carter (Everton)",
