@@ -98,13 +98,8 @@ func (d *doc) gatherEvidence() {
 				continue
 			}
 			a := d.agentLeft(s, k-1)
-			if (a == nil || a.kind == mClub || a.kind == mTeamRef) && strings.HasSuffix(lo(s, k-1), "ing") {
-				// "X was instrumental as City took control, ... before
-				// netting twice himself": the participle's subject is the
-				// sentence's
-				if f := firstMention(s); f != nil && f.kind == mPerson && subjectLike(f) && !f.poss {
-					a = f
-				}
+			if p := participleSubject(s, k-1, a); p != nil {
+				a = p
 			}
 			if a != nil && a.ent != nil && (a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) {
 				if pe := get(a.ent); n > pe.count {
@@ -734,6 +729,23 @@ func mentionCount(s *sent, m *mention) int {
 		}
 	}
 	return best
+}
+
+// participleSubject is the subject of a sentence whose participle clause
+// tells a finish, when the agent found walking left is none, a club of a
+// clause between or a prepositional object: "X was superb as City took control, ... before netting twice
+// himself" (X netted). Nil when it does not apply.
+func participleSubject(s *sent, i int, a *mention) *mention {
+	if a != nil && a.kind != mClub && a.kind != mTeamRef && !prepositions[a.gov] || !strings.HasSuffix(lo(s, i), "ing") {
+		return nil
+	}
+	if w := lo(s, i-1); w != "before" && w != "after" && w != "while" {
+		return nil
+	}
+	if f := firstMention(s); f != nil && f.kind == mPerson && subjectLike(f) && !f.poss && (a == nil || f.i < a.i) {
+		return f
+	}
+	return nil
 }
 
 // goalAdjectives count a player's goals as a modifier: "the two-goal hero".

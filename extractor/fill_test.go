@@ -317,7 +317,7 @@ func TestResultsAndCounts(t *testing.T) {
 		},
 		{
 			"a count after a verb of scoring is its distant subject's",
-			"Everton 3-0 Fulham\n\nJim Carter was superb as Everton took control, setting up the opener for Tom Baker before netting twice himself.",
+			"Everton 3-0 Fulham\n\nJim Carter inspired Everton to a 3-0 win over Fulham. Carter was superb as Everton took control, setting up the opener for Tom Baker before netting twice himself.",
 			"Everton 3-0 Fulham: Jim Carter (Everton), Jim Carter (Everton), Tom Baker (Everton)",
 		},
 		{
