@@ -33,15 +33,15 @@ type floor struct {
 // devFloors are the floors on the 69 real reports of ../shared/corpus/dev
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
-	{"goals", true, 0.931, 0},
-	{"assists", true, 0.817, 0},
+	{"goals", true, 0.939, 0},
+	{"assists", true, 0.822, 0},
 	{"players", true, 0.961, 0},
 	{"cards", true, 1.000, 0},
-	{"chains", false, 0, 83},
-	{"minutes", false, 0, 122},
+	{"chains", false, 0, 84},
+	{"minutes", false, 0, 123},
 	{"score", false, 0.854, 0},
-	{"goal_teams", false, 0, 189},
-	{"player_teams", false, 0, 507},
+	{"goal_teams", false, 0, 191},
+	{"player_teams", false, 0, 523},
 }
 
 // holdoutFloors are the floors on the 16 real reports of
@@ -49,15 +49,15 @@ var devFloors = []floor{
 // are only ever scored, so they tell how the extractor does on prose it was
 // not fitted to. The floors only ever rise.
 var holdoutFloors = []floor{
-	{"goals", true, 0.763, 0},
-	{"assists", true, 0.555, 0},
+	{"goals", true, 0.774, 0},
+	{"assists", true, 0.594, 0},
 	{"players", true, 0.905, 0},
 	{"cards", true, 0.500, 0},
-	{"chains", false, 0, 9},
+	{"chains", false, 0, 10},
 	{"minutes", false, 0, 11},
 	{"score", false, 0.692, 0},
 	{"goal_teams", false, 0, 27},
-	{"player_teams", false, 0, 72},
+	{"player_teams", false, 0, 73},
 }
 
 // corpusFloors are the floors on testdata/eval, at the figures measured.
@@ -70,7 +70,7 @@ var corpusFloors = []floor{
 	{"minutes", false, 0, 176},
 	{"score", false, 1.000, 0},
 	{"goal_teams", false, 0, 174},
-	{"player_teams", false, 0, 402},
+	{"player_teams", false, 0, 410},
 }
 
 // TestCorpusFloors runs the extractor over the dev corpus when it is present

@@ -15,7 +15,7 @@ import "testing"
 // stylesFloors and heldOutFloors are at the figures measured (rounded
 // down), so that a change that loses ground on them fails.
 var stylesFloors = []floor{
-	{"goals", true, 0.926, 0},
+	{"goals", true, 0.929, 0},
 	{"assists", true, 0.868, 0},
 	{"players", true, 0.991, 0},
 	{"cards", true, 0.981, 0},
@@ -23,19 +23,19 @@ var stylesFloors = []floor{
 	{"minutes", false, 0, 140},
 	{"score", false, 1.000, 0},
 	{"goal_teams", false, 0, 161},
-	{"player_teams", false, 0, 427},
+	{"player_teams", false, 0, 429},
 }
 
 var heldOutFloors = []floor{
 	{"goals", true, 0.904, 0},
 	{"assists", true, 0.814, 0},
-	{"players", true, 0.934, 0},
+	{"players", true, 0.965, 0},
 	{"cards", true, 0.911, 0},
 	{"chains", false, 0, 29},
 	{"minutes", false, 0, 39},
 	{"score", false, 0.937, 0},
 	{"goal_teams", false, 0, 55},
-	{"player_teams", false, 0, 189},
+	{"player_teams", false, 0, 204},
 }
 
 // TestStylesFloors scores the outlet-style reports the rules were tuned on.
