@@ -246,7 +246,7 @@ func nounAfterPoss(s *sent, m *mention) string {
 			w, q = "free-kick", q+1 // "X's free kick was knocked down by Y"
 		}
 		if shotNouns[w] || selfGoalNouns[w] {
-			if (w == "header" || w == "free-kick") && passNounContext(s, m) || touchedAfter(s, q) {
+			if (w == "header" || w == "free-kick") && (passNounContext(s, m) || reachedBy(s, q) != nil) || touchedAfter(s, q) {
 				return "pass"
 			}
 			return "shot"

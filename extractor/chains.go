@@ -1,6 +1,9 @@
 package extractor
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // passNouns name a delivery and give its kind.
 var passNouns = map[string]string{
@@ -8,7 +11,7 @@ var passNouns = map[string]string{
 	"free-kick": "free_kick", "freekick": "free_kick", "through-ball": "through_ball", "throughball": "through_ball",
 	"cutback": "cut_back", "cut-back": "cut_back", "flick": "flick_on", "flick-on": "flick_on", "knockdown": "header",
 	"knock-down": "header", "lay-off": "pass", "layoff": "pass", "throw-in": "throw_in", "throw": "throw_in",
-	"ball": "pass", "delivery": "cross", "setup": "pass", "set-up": "pass", "assist": "pass", "header": "header",
+	"ball": "pass", "through-pass": "through_ball", "delivery": "cross", "setup": "pass", "set-up": "pass", "assist": "pass", "header": "header",
 	"square": "pass", "centre": "cross", "center": "cross", "chip": "pass",
 	"pull-back": "cut_back", "pullback": "cut_back", "lay-back": "pass", "provider": "pass",
 	"diagonal": "long_ball", "clipped-ball": "pass",
@@ -983,12 +986,29 @@ func reachedBy(s *sent, k int) *mention {
 	if v >= len(s.toks) || !s.toks[v].word || passiveAux[lo(s, v)] || missVerbs[lo(s, v)] || prepositions[lo(s, v)] {
 		return nil
 	}
-	m := mentionAfter(s, v+1)
+	at := v + 1
+	if w := lo(s, at); strings.HasSuffix(w, "ly") && at < len(s.toks) && s.toks[at].word {
+		at++ // "fell kindly for X"
+	}
+	if fallVerbs[lo(s, v)] {
+		if w := lo(s, at); w != "for" && w != "to" && w != "into" {
+			return nil
+		}
+		at++ // "fell to X", "dropped for X"
+		if lo(s, at) == "the" && lo(s, at+1) == "feet" && lo(s, at+2) == "of" {
+			at += 3
+		}
+	}
+	m := mentionAfter(s, at)
 	if m == nil || m.ent == nil || m.poss || !(m.kind == mPerson || m.kind == mDesc) {
 		return nil
 	}
 	return m
 }
+
+// fallVerbs tell a delivery or loose ball reaching a player: "X's header
+// fell kindly for Y", "the ball dropped to Y".
+var fallVerbs = set(`fell falls dropped drops broke bounced sat landed`)
 
 // routeLinks join the players of a move told as its route.
 var routeLinks = set(`to onto through via then`)

@@ -183,8 +183,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 					lo(s, k+1) != "a" && lo(s, k+1) != "an" && !namedDelivery(s, m.j) {
 					return tNone, 0 // "slipped in X": a pass that put X through
 				}
-				if !placeAfterIn(s, k+1) {
-					return tActive, k - i + 1
+				if !placeAfterIn(s, k+1) || k == i+1 && inFinishers[w] && minuteStartsAt(s, k+1) {
+					return tActive, k - i + 1 // "slotted in the 20th minute": in the net, at that time
 				}
 			case "away":
 				// "tucked away the rebound", "was on hand to tuck away for a fourth"
@@ -1538,6 +1538,10 @@ func forBefore(s *sent, i int) int {
 	}
 	return q - 1
 }
+
+// inFinishers only finish with "in": "slotted in the 20th minute" is a
+// goal, where "fired in the 20th minute" may be a shot.
+var inFinishers = set(`slotted tapped nodded poked prodded stabbed bundled tucked volleyed headed side-footed sidefooted`)
 
 // finaleObjects end a scoring: "completed the rout", "capped the comeback".
 var finaleObjects = set(`rout scoring comeback turnaround win victory thrashing demolition`)

@@ -746,6 +746,21 @@ func TestGoalPhrasings(t *testing.T) {
 			nil,
 		},
 		{
+			"a header that fell kindly for a team-mate",
+			"Everton 1-0 Fulham\n\nJim Carter's header fell kindly for Dan Moss, who scored in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"a through-pass that put a team-mate clean through",
+			"Everton 1-0 Fulham\n\nJim Carter's clever through-pass put Dan Moss clean through and he finished in the 20th minute.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
+			"nodded in the 20th minute is in the net, fired in the 20th minute may be a shot",
+			"Everton 1-0 Fulham\n\nTom Baker fired in the 10th minute but Sam Hill saved. Dan Moss nodded in the 20th minute after Jim Carter's flick-on.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
