@@ -281,6 +281,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Carter (Everton), Hill (Fulham), Moss (Everton)",
 		},
 		{
+			"a scorers list whose sides are split by a slash",
+			"Everton 2-1 Fulham\n\nA fine game at Goodison Park.\n\nScorers: Carter (23), Moss (45) / Hill (70)",
+			"Everton 2-1 Fulham: Carter (Everton), Hill (Fulham), Moss (Everton)",
+		},
+		{
 			"a scorers list with the running score",
 			"Everton 2-1 Fulham\n\nA fine game at Goodison Park.\n\nGoals: 1-0 Carter (23), 1-1 Hill (50), 2-1 Moss (88)",
 			"Everton 2-1 Fulham: Carter (Everton), Hill (Fulham), Moss (Everton)",

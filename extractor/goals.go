@@ -762,10 +762,10 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 	var out []*goalMention
 	var club *clubEnt
 	clubs := false
-	group := make([]int, len(s.toks)+1) // how many ";" or "|" come before each token
+	group := make([]int, len(s.toks)+1) // how many ";", "|" or "/" come before each token
 	for k := range s.toks {
 		group[k+1] = group[k]
-		if w := lo(s, k); w == ";" || w == "|" {
+		if w := lo(s, k); w == ";" || w == "|" || w == "/" {
 			group[k+1]++
 		}
 	}
