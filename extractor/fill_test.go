@@ -262,7 +262,7 @@ func TestResultsAndCounts(t *testing.T) {
 		},
 		{
 			"a ground whose name has a small word in it gives home and away",
-			"Jim Carter's late goal at the Stadium of Light gave Sunderland a derby victory over Newcastle.",
+			"Jim Carter's late header at the Stadium of Light handed Sunderland a derby win over Newcastle.",
 			"Sunderland 1-0 Newcastle: Jim Carter (Sunderland)",
 		},
 		{
@@ -459,10 +459,10 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Jim Carter scored a minute from time.", 89},
 		{"Jim Carter scored in the final minute.", 90},
 		{"23 minutes had gone when Jim Carter scored.", 23},
-		{"Everton keeper Sam Hill was finally beaten with 21 minutes gone. Jim Carter pounced to smash home from 16 yards.", 21},
-		{"Sam Hill was then at fault for the goal that saw his side fall behind in the 58th minute. Jim Carter pounced to bend the ball inside the far corner.", 58},
-		{"Fulham went ahead with a minute of the first half to play. Dan Moss cut the ball back for Jim Carter to score.", 44},
-		{"Fulham opened the scoring in the 22nd minute. Tom Baker gave the ball away to Dan Moss, who found Jim Carter unmarked. Carter finished calmly into the bottom corner.", 22},
+		{"Everton keeper Sam Hill was beaten at last with 21 minutes gone. Jim Carter reacted first to smash home from 16 yards.", 21},
+		{"Sam Hill was then at fault for the goal that saw his side fall behind in the 58th minute. Jim Carter reacted first and curled the ball inside the near post.", 58},
+		{"Fulham went ahead with two minutes of the first half left. Dan Moss cut the ball back for Jim Carter to score.", 43},
+		{"In the 22nd minute Fulham went in front. Tom Baker gave the ball away to Dan Moss, who found Jim Carter unmarked. Carter finished calmly into the bottom corner.", 22},
 	}
 	for _, tt := range tests {
 		r, err := Extract("Everton 0-1 Fulham\n\n" + tt.text)
@@ -490,7 +490,7 @@ func TestStoppageMinutes(t *testing.T) {
 		text          string
 		minute, added int
 	}{
-		{"Jim Carter levelled in the last of eight added minutes at the end of the first half.", 45, 8},
+		{"Just before the break Jim Carter found the net, the last of six added minutes at the end of the first half.", 45, 6},
 		{"Jim Carter scored in the fourth of five added minutes.", 90, 4},
 		{"Jim Carter scored in the 90+2nd minute.", 90, 2},
 		{"Tom Baker scored for Fulham in the sixth minute of stoppage time. Then three minutes later, Jim Carter headed home a corner.", 90, 9},

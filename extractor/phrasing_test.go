@@ -593,7 +593,7 @@ func TestGoalPhrasings(t *testing.T) {
 		},
 		{
 			"stood up a cross and a team-mate finished",
-			"Everton 1-0 Fulham\n\nJim Carter stood up a cross and Dan Moss thundered a header into the bottom corner on 20 minutes.",
+			"Everton 1-0 Fulham\n\nJim Carter stood up a cross and Dan Moss powered a header into the far corner on 20 minutes.",
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
 		},
 		{
@@ -624,7 +624,7 @@ func TestGoalPhrasings(t *testing.T) {
 		},
 		{
 			"a free kick converted by a team-mate, in a reduced passive",
-			"Everton 1-0 Fulham\n\nA Jim Carter free-kick, converted by the outstretched leg of Dan Moss, gave Everton the lead in the 20th minute.",
+			"Everton 1-0 Fulham\n\nA Jim Carter free-kick, turned in by the stretching boot of Dan Moss, gave Everton the lead in the 20th minute.",
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
 		},
 		{
@@ -659,12 +659,12 @@ func TestGoalPhrasings(t *testing.T) {
 		},
 		{
 			"threatened to score is no goal",
-			"Everton 1-0 Fulham\n\nDan Moss scored the winner in the 80th minute. Jim Carter threatened to score a few times in the first half.",
+			"Everton 1-0 Fulham\n\nDan Moss scored the winner in the 80th minute. Jim Carter threatened to score twice before the break.",
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}},
 		},
 		{
 			"an equaliser told by one club is not the other club's scorer's",
-			"Everton 2-1 Fulham\n\nJim Carter scored for Everton in the 57th minute. Fulham equalised in the 74th minute before Dan Moss scored the match-winner in the 90th for Everton.\n\n" +
+			"Everton 2-1 Fulham\n\nJim Carter scored for Everton in the 57th minute. Fulham equalised in the 74th minute before Dan Moss got the match-winner for Everton in the 90th.\n\n" +
 				"Tom Baker had the assist on Moss's winner, sending in a corner in the 90th minute that Moss headed in.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Dan Moss", "open_play", []string{"Tom Baker", "Dan Moss"}}},
 		},
@@ -700,7 +700,7 @@ func TestGoalPhrasings(t *testing.T) {
 		},
 		{
 			"pounced on a mistake by an opponent to beat the keeper",
-			"Everton 1-0 Fulham\n\nDan Moss pounced on a horrible mistake by Tom Baker to beat Sam Hill in the 53rd minute.",
+			"Everton 1-0 Fulham\n\nDan Moss seized on a poor touch by Tom Baker to beat Sam Hill in the 53rd minute.",
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}},
 		},
 		{
