@@ -142,18 +142,9 @@ func (d *doc) resum(goals []*goalEv) {
 	if !d.summed {
 		return
 	}
-	h, a := 0, 0
-	for _, g := range goals {
-		switch d.goalSide(g) {
-		case d.home:
-			h++
-		case d.away:
-			a++
-		default:
-			return
-		}
+	if h, a, ok := d.tally(goals, d.goalSide); ok {
+		d.hs, d.as = &h, &a
 	}
-	d.hs, d.as = &h, &a
 }
 
 // passersJoinTheirGoals gives the players of a goal's build-up whose club

@@ -2,6 +2,7 @@ package extractor
 
 import (
 	"fmt"
+	"maps"
 	"sort"
 	"strings"
 	"testing"
@@ -628,21 +629,7 @@ func TestLineupForms(t *testing.T) {
 		"Hal Brook": "Fulham", "Ike Dale": "Fulham", "Lou Price": "Fulham"}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(head + tt.sheet)
-			if err != nil {
-				t.Fatal(err)
-			}
-			got := map[string]string{}
-			for _, p := range r.Players {
-				if p.Team != nil {
-					got[p.Name] = *p.Team
-				}
-			}
-			for name, club := range want {
-				if got[name] != club {
-					t.Errorf("%s: club %q; want %q", name, got[name], club)
-				}
-			}
+			checkPlayerClubs(t, head+tt.sheet, maps.Clone(want))
 		})
 	}
 }
@@ -651,12 +638,35 @@ func TestLineupForms(t *testing.T) {
 // side from the players the text ties them to: a substitute the side of the
 // player replaced, a keeper the side against the shooter he denied.
 func TestSideFromTies(t *testing.T) {
-	r, err := Extract("Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute. " +
-		"Fulham's Tom Baker went close.\n\nDan Moss replaced Jim Carter in the 80th minute. Sam Hill saved well from Tom Baker late on.")
+	checkPlayerClubs(t, "Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute. "+
+		"Fulham's Tom Baker went close.\n\nDan Moss replaced Jim Carter in the 80th minute. Sam Hill saved well from Tom Baker late on.",
+		map[string]string{"Dan Moss": "Everton", "Sam Hill": "Everton", "Tom Baker": "Fulham"})
+}
+
+// TestSideFromJoining checks players told as belonging to a club of the
+// match by joining it, coming off its bench or making a debut for it.
+func TestSideFromJoining(t *testing.T) {
+	checkPlayerClubs(t, "Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute.\n\n"+
+		"Dan Moss, who joined Fulham from Everton in the summer, went close. Tom Baker came off the Fulham bench. Sam Hill made his Everton debut.",
+		map[string]string{"Dan Moss": "Fulham", "Tom Baker": "Fulham", "Sam Hill": "Everton"})
+}
+
+// TestSideAgainstAKeeper checks that a player told testing a club's keeper
+// plays for the other side, and is not that keeper.
+func TestSideAgainstAKeeper(t *testing.T) {
+	checkPlayerClubs(t, "Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute.\n\n"+
+		"Dan Moss tested the Everton keeper. Tom Baker rounded the Fulham goalkeeper but shot wide.",
+		map[string]string{"Dan Moss": "Fulham", "Tom Baker": "Everton"})
+}
+
+// checkPlayerClubs extracts text and checks that each named player is among
+// the players with the club given.
+func checkPlayerClubs(t *testing.T, text string, want map[string]string) {
+	t.Helper()
+	r, err := Extract(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"Dan Moss": "Everton", "Sam Hill": "Everton", "Tom Baker": "Fulham"}
 	for _, p := range r.Players {
 		w, ok := want[p.Name]
 		if !ok {
@@ -666,50 +676,6 @@ func TestSideFromTies(t *testing.T) {
 			t.Errorf("%s: club %v; want %s", p.Name, p.Team, w)
 		}
 		delete(want, p.Name)
-	}
-	for name := range want {
-		t.Errorf("%s: not among the players", name)
-	}
-}
-
-// TestSideFromJoining checks players told as belonging to a club of the
-// match by joining it, coming off its bench or making a debut for it.
-func TestSideFromJoining(t *testing.T) {
-	r, err := Extract("Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute.\n\n" +
-		"Dan Moss, who joined Fulham from Everton in the summer, went close. Tom Baker came off the Fulham bench. Sam Hill made his Everton debut.")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[string]string{"Dan Moss": "Fulham", "Tom Baker": "Fulham", "Sam Hill": "Everton"}
-	for _, p := range r.Players {
-		if w, ok := want[p.Name]; ok {
-			if p.Team == nil || *p.Team != w {
-				t.Errorf("%s: club %v; want %s", p.Name, p.Team, w)
-			}
-			delete(want, p.Name)
-		}
-	}
-	for name := range want {
-		t.Errorf("%s: not among the players", name)
-	}
-}
-
-// TestSideAgainstAKeeper checks that a player told testing a club's keeper
-// plays for the other side, and is not that keeper.
-func TestSideAgainstAKeeper(t *testing.T) {
-	r, err := Extract("Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute.\n\n" +
-		"Dan Moss tested the Everton keeper. Tom Baker rounded the Fulham goalkeeper but shot wide.")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[string]string{"Dan Moss": "Fulham", "Tom Baker": "Everton"}
-	for _, p := range r.Players {
-		if w, ok := want[p.Name]; ok {
-			if p.Team == nil || *p.Team != w {
-				t.Errorf("%s: club %v; want %s", p.Name, p.Team, w)
-			}
-			delete(want, p.Name)
-		}
 	}
 	for name := range want {
 		t.Errorf("%s: not among the players", name)

@@ -228,7 +228,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			}
 			if lo(s, k) == "into" {
 				for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
-					if netWords[lo(s, q)] && lo(s, q) != "back" && lo(s, q) != "top" && lo(s, q) != "bottom" || (lo(s, q) == "top" || lo(s, q) == "bottom") && lo(s, q+1) == "corner" {
+					if netAt(s, q) {
 						return tActive, q - i + 1
 					}
 				}
@@ -1077,6 +1077,16 @@ func deliveryNounAt(s *sent, k int) bool {
 	return false
 }
 
+// netAt reports the net named at token q, after "into": "the net", "the
+// far corner", "the top corner" (not "the top of the box", "the back").
+func netAt(s *sent, q int) bool {
+	w := lo(s, q)
+	if w == "top" || w == "bottom" {
+		return lo(s, q+1) == "corner"
+	}
+	return netWords[w] && w != "back"
+}
+
 // deliveryHome recognises a finish whose object is the pass it finished:
 // "headed Carter's corner home", "guided the cross into the net", "turned a
 // Carter cross home". Not after a verb that delivers ("whipped a corner
@@ -1108,7 +1118,7 @@ func deliveryHome(s *sent, i int) int {
 			}
 		case "into":
 			for q := k + 1; q < len(s.toks) && q <= k+4 && noun; q++ {
-				if netWords[lo(s, q)] && lo(s, q) != "back" && lo(s, q) != "top" && lo(s, q) != "bottom" || (lo(s, q) == "top" || lo(s, q) == "bottom") && lo(s, q+1) == "corner" {
+				if netAt(s, q) {
 					return q - i + 1
 				}
 			}

@@ -943,18 +943,25 @@ func (d *doc) sumGoals() {
 			}
 		}
 	}
-	h, a := 0, 0
-	for _, g := range d.goals {
-		switch g.team {
+	if h, a, ok := d.tally(d.goals, func(g *goalEv) *clubEnt { return g.team }); ok {
+		d.hs, d.as, d.summed = &h, &a, true
+	}
+}
+
+// tally counts goals for home and away by the club side gives each; ok is
+// false when a goal has neither.
+func (d *doc) tally(goals []*goalEv, side func(*goalEv) *clubEnt) (h, a int, ok bool) {
+	for _, g := range goals {
+		switch side(g) {
 		case d.home:
 			h++
 		case d.away:
 			a++
 		default:
-			return
+			return 0, 0, false
 		}
 	}
-	d.hs, d.as, d.summed = &h, &a, true
+	return h, a, true
 }
 
 // managerClub is the club of the manager a sentence names.
