@@ -252,6 +252,12 @@ func assistTakers(s *sent, acts []passAct) []passAct {
 		if lo(s, v) == "up" {
 			v-- // "picking up the assist"
 		}
+		if lo(s, v) == "with" && withBefore(s, i) == v {
+			if m := mentionAt(s.ments, v-1); m != nil && m.ent != nil {
+				out = append(out, passAct{s: s, pos: v, agent: m.ent, kind: "pass"}) // "X with the goal, Y with the assist"
+			}
+			continue
+		}
 		if !assistVerbs[lo(s, v)] {
 			continue
 		}

@@ -397,6 +397,9 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		switch kind {
 		case tNounBefore:
 			k := forBefore(s, i) - 1
+			if k < 0 {
+				k = withBefore(s, i) - 1
+			}
 			if lo(s, k) == "up" {
 				k-- // "A teed B up for the opener"
 			}

@@ -464,6 +464,13 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Sam Hill was then at fault for the goal that saw his side fall behind in the 58th minute. Jim Carter reacted first and curled the ball inside the near post.", 58},
 		{"Fulham went ahead with two minutes of the first half left. Dan Moss cut the ball back for Jim Carter to score.", 43},
 		{"In the 22nd minute Fulham went in front. Tom Baker gave the ball away to Dan Moss, who found Jim Carter unmarked. Carter finished calmly into the bottom corner.", 22},
+		{"Jim Carter put Fulham in front. The goal came in the 31st minute.", 31},
+		{"Jim Carter gave Fulham the lead. His header, on 64 minutes, was his first for the club.", 64},
+		{"Jim Carter headed Fulham in front. Sam Hill saved from Tom Baker in the 70th minute.", 0},
+		{"Jim Carter scored in the twenty-seventh minute.", 27},
+		{"Jim Carter scored in the fourteenth minute.", 14},
+		{"Jim Carter scored in the sixtieth minute.", 60},
+		{"It was 0-1 after 17 minutes, Jim Carter with the goal.", 17},
 	}
 	for _, tt := range tests {
 		r, err := Extract("Everton 0-1 Fulham\n\n" + tt.text)

@@ -416,6 +416,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if selfGoalNouns[w] || shotNouns[w] || w == "breakthrough" || w == "kick" && lo(s, i-1) == "free" {
 		return d.nounTrigger(s, i)
 	}
+	if ordinalWords[w] >= 2 && lo(s, i-1) == "the" && withBefore(s, i) > 0 {
+		return tNounBefore, 1 // "it was 2-0 soon after, X with the second"
+	}
 	// "Villa's second, from Leon Bailey, arrived ...", "their third came from X"
 	if ordinalWords[w] >= 2 && (lo(s, i-1) == "'s" || lo(s, i-1) == "their" || lo(s, i-1) == "his" || lo(s, i-1) == "her" || i > 0 && s.toks[i-1].poss) {
 		if next == "," && lo(s, i+2) == "from" {
@@ -694,6 +697,10 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 				return tNounBefore, 1
 			}
 		}
+	}
+	// "1-0 after 20 minutes, X with the goal": a goal told by an absolute phrase
+	if (selfGoalNouns[w] && w != "goals" && w != "brace" || w == "strike" || w == "finish" || w == "header") && withBefore(s, i) > 0 {
+		return tNounBefore, 1
 	}
 	// "the breakthrough came on 63 minutes when X rose to meet a corner":
 	// the goal announced, its scorer the subject after "when"
@@ -1549,6 +1556,36 @@ func forBefore(s *sent, i int) int {
 	return q - 1
 }
 
+// withBefore returns the index of "with" in "X with the goal", "Y with the
+// winner" told as a phrase of its own (after a comma or at the start, the
+// noun ending its clause), else -1: not "Y, with the goal at her mercy,".
+func withBefore(s *sent, i int) int {
+	q := i - 1
+	if w := lo(s, q); !(w == "the" || w == "a" || w == "his" || w == "her") {
+		if w != "late" && w != "decisive" && w != "only" || lo(s, q-1) != "the" {
+			return -1
+		}
+		q--
+	}
+	if lo(s, q-1) != "with" {
+		return -1
+	}
+	m := mentionAt(s.ments, q-2)
+	if m == nil || m.j != q-1 || !(m.kind == mPerson || m.kind == mDesc) || m.poss {
+		return -1
+	}
+	if b := lo(s, m.i-1); m.i > 0 && b != "," && b != ";" && b != "-" && b != "–" && b != "—" && b != "(" && b != "and" {
+		return -1
+	}
+	switch nx := lo(s, i+1); {
+	case nx == "" || nx == "." || nx == "," || nx == ";" || nx == ")" || nx == "-" || nx == "–" || nx == "—" || nx == "for" || nx == "after" || nx == "from" || nx == "and":
+	case minuteStartsAt(s, i+1):
+	default:
+		return -1
+	}
+	return q - 1
+}
+
 // inFinishers only finish with "in": "slotted in the 20th minute" is a
 // goal, where "fired in the 20th minute" may be a shot.
 var inFinishers = set(`slotted tapped nodded poked prodded stabbed bundled tucked volleyed headed side-footed sidefooted`)
@@ -1610,11 +1647,22 @@ func ownKeeper(s *sent, i int) bool {
 // "deflected off X and into the net", "deflected off X past the keeper";
 // not "off the post", "off X for a corner" or "off X and wide".
 func offPlayer(s *sent, k int) bool {
-	m := mentionAfter(s, k)
-	if m == nil || !(m.kind == mPerson || m.kind == mDesc) || keeperNouns[lo(s, m.j-1)] {
+	end := 0
+	if m := mentionAfter(s, k); m != nil && (m.kind == mPerson || m.kind == mDesc) && !keeperNouns[lo(s, m.j-1)] && m.i <= k+4 {
+		end = m.j
+	} else if d := lo(s, k); d == "a" || d == "the" || d == "an" {
+		// "deflected off a defender and in": a player told by his role
+		for q := k + 1; q <= k+2 && q < len(s.toks); q++ {
+			if w := lo(s, q); roleNouns[w] && !keeperNouns[w] || strings.TrimSuffix(w, "s") == "opponent" {
+				end = q + 1
+				break
+			}
+		}
+	}
+	if end == 0 {
 		return false
 	}
-	for q := m.j; q < len(s.toks) && q <= m.j+7; q++ {
+	for q := end; q < len(s.toks) && q <= end+7; q++ {
 		switch w := lo(s, q); {
 		case w == "wide" || w == "bar" || w == "crossbar" || w == "post" || w == "out" || w == "clear" || w == "saved" ||
 			w == "corner" && lo(s, q-1) == "a":

@@ -30,7 +30,13 @@ func (d *doc) mergeGoals(all []*goalMention) {
 			pend = append(pend, ev)
 		}
 		here := bySent[s]
-		if len(here) == 0 && !s.other && !s.headline {
+		dated := false
+		if len(here) == 0 && !s.other && !s.headline && last != nil && last.minute == nil && s.idx > 0 && last.sents[d.sents[s.idx-1]] {
+			if mx := goalTimedAfter(s); mx != nil {
+				last.minute, dated = mx, true // "X gave them the lead. The goal came on 23 minutes."
+			}
+		}
+		if len(here) == 0 && !s.other && !s.headline && !dated {
 			if ev := goalAnnounced(s); ev != nil {
 				pend = append(pend, ev)
 			}
@@ -913,6 +919,46 @@ func goalAnnounced(s *sent) *teamEv {
 		}
 	}
 	return ev
+}
+
+// goalTimedAfter returns the time of a sentence that only dates the goal
+// the sentence before told: "The goal came in the 23rd minute." "It
+// arrived on the hour." "His strike, on 23 minutes, was a beauty." It opens
+// with the goal as its subject and names no one.
+func goalTimedAfter(s *sent) *minuteExpr {
+	mx := soleMinute(s)
+	if mx == nil || mx.vague || len(s.minutes) != 1 {
+		return nil
+	}
+	k := 0
+	for lo(s, k) == "but" || lo(s, k) == "and" {
+		k++
+	}
+	switch w := lo(s, k); {
+	case w == "it" || w == "that":
+		k++
+	case w == "the" || w == "his" || w == "her" || w == "their":
+		w = lo(s, k+1)
+		if !(selfGoalNouns[w] || shotNouns[w]) || w == "goals" || w == "brace" {
+			return nil
+		}
+		k += 2
+	default:
+		return nil
+	}
+	if lo(s, k) != "," {
+		switch lo(s, k) {
+		case "came", "arrived", "was", "went", "followed":
+		default:
+			return nil
+		}
+	}
+	for _, m := range s.ments {
+		if m.kind != mPronoun || !m.poss {
+			return nil
+		}
+	}
+	return mx
 }
 
 // goalToldAround reports a sentence that tells a goal without its scorer

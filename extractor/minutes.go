@@ -33,7 +33,11 @@ const tensRe = `(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:[- ](?:one|
 // time ("a minute into the second half", not "after a minute's silence").
 const numARe = `(\d{1,3}|a|` + tensRe + `|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`
 
-const ordRe = `(\d{1,3}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)`
+const ordRe = `(\d{1,3}(?:st|nd|rd|th)|` + tensOrdRe + `|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth)`
+
+// tensOrdRe is a written ordinal from the twentieth to the eighty-ninth:
+// "twenty-third", "sixtieth".
+const tensOrdRe = `(?:twentieth|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))`
 
 type minuteRule struct {
 	need string // a substring the sentence must hold for the rule to apply
@@ -46,10 +50,16 @@ func num(s string) int {
 		return n
 	}
 	if tens, unit, ok := strings.Cut(strings.Replace(s, " ", "-", 1), "-"); ok && numberWords[tens] >= 20 {
-		return numberWords[tens] + numberWords[unit] // "twenty-two"
+		return numberWords[tens] + numberWords[unit] + ordinalWords[unit] // "twenty-two", "twenty-third"
 	}
 	if n, ok := ordinalWords[s]; ok {
 		return n
+	}
+	if t, ok := strings.CutSuffix(s, "ieth"); ok && numberWords[t+"y"] >= 20 {
+		return numberWords[t+"y"] // "sixtieth"
+	}
+	if t, ok := strings.CutSuffix(s, "teenth"); ok {
+		return numberWords[t+"teen"] // "fourteenth", "thirteenth"
 	}
 	return atoi(strings.TrimRight(s, "stndrh"))
 }

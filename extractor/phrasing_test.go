@@ -33,6 +33,26 @@ func TestGoalPhrasings(t *testing.T) {
 				{"Andreas Pereira", "open_play", []string{"Andreas Pereira"}}},
 		},
 		{
+			"a shot in off a defender told by role",
+			"Everton 0-1 Fulham\n\nFulham won it late. Jim Carter's shot struck a defender and went in.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"a shot deflected off a player told by role",
+			"Everton 1-1 Fulham\n\nJim Carter's drive deflected off a defender and into the net. Tom Baker's shot deflected off an opponent and wide.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"goal and assist told as absolute phrases",
+			"Everton 2-0 Fulham\n\nEverton led at half-time, Jim Carter with the goal and Dan Moss with the assist. It was 2-0 soon after, Tom Baker with the second.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Dan Moss", "Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
+			"with the goal at his mercy is a chance",
+			"Everton 0-0 Fulham\n\nJim Carter, with the goal at his mercy, shot wide.",
+			nil,
+		},
+		{
 			"rounded the keeper to score",
 			"Brentford 1-0 Everton\n\nRunning on to Mikkel Damsgaard's pass, Bryan Mbeumo rounded Everton goalkeeper Jordan Pickford to score after 64 minutes.",
 			[]phrasingGoal{{"Bryan Mbeumo", "open_play", []string{"Mikkel Damsgaard", "Bryan Mbeumo"}}},
