@@ -514,6 +514,6 @@ var defaultModel = Model{
 		"keep":      0.4000,
 		"mate":      0.7500,
 		"opp":       3.0000,
-		"threshold": 0.2000,
+		"threshold": 0.1000,
 	},
 }

@@ -278,7 +278,7 @@ func fitTies(reports []*report, l2 float64) extractor.Weights {
 		// the rules' goals are right nine times in ten on real reports:
 		// the weights must be fairly sure to overrule them
 		"keep":      {0.1, 0.2, 0.3, 0.4},
-		"threshold": {0.2, 0.4, 0.8, 1.2},
+		"threshold": {0.1, 0.2, 0.4, 0.8, 1.2},
 		"mate":      {0, 0.75, 1.5, 3},
 		"opp":       {0, 0.75, 1.5, 3},
 		// a goal's club from the weights only at log-odds of 3 or better:
