@@ -38,10 +38,10 @@ var devFloors = []floor{
 	{"players", true, 0.961, 0},
 	{"cards", true, 1.000, 0},
 	{"chains", false, 0, 84},
-	{"minutes", false, 0, 123},
+	{"minutes", false, 0, 124},
 	{"score", false, 0.854, 0},
-	{"goal_teams", false, 0, 191},
-	{"player_teams", false, 0, 523},
+	{"goal_teams", false, 0, 192},
+	{"player_teams", false, 0, 531},
 }
 
 // holdoutFloors are the floors on the 16 real reports of
@@ -50,14 +50,14 @@ var devFloors = []floor{
 // not fitted to. The floors only ever rise.
 var holdoutFloors = []floor{
 	{"goals", true, 0.774, 0},
-	{"assists", true, 0.594, 0},
+	{"assists", true, 0.631, 0},
 	{"players", true, 0.905, 0},
 	{"cards", true, 0.500, 0},
-	{"chains", false, 0, 10},
-	{"minutes", false, 0, 11},
+	{"chains", false, 0, 11},
+	{"minutes", false, 0, 12},
 	{"score", false, 0.692, 0},
 	{"goal_teams", false, 0, 27},
-	{"player_teams", false, 0, 73},
+	{"player_teams", false, 0, 75},
 }
 
 // corpusFloors are the floors on testdata/eval, at the figures measured.
@@ -70,7 +70,7 @@ var corpusFloors = []floor{
 	{"minutes", false, 0, 176},
 	{"score", false, 1.000, 0},
 	{"goal_teams", false, 0, 174},
-	{"player_teams", false, 0, 410},
+	{"player_teams", false, 0, 411},
 }
 
 // TestCorpusFloors runs the extractor over the dev corpus when it is present

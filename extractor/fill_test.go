@@ -471,6 +471,8 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Jim Carter scored in the fourteenth minute.", 14},
 		{"Jim Carter scored in the sixtieth minute.", 60},
 		{"It was 0-1 after 17 minutes, Jim Carter with the goal.", 17},
+		{"Tom Baker was booked on 30 minutes. Five minutes later Jim Carter scored.", 35},
+		{"Dan Moss hit the bar in the fourth minute. Only three minutes later, Moss teed Jim Carter up for the opener.", 7},
 	}
 	for _, tt := range tests {
 		r, err := Extract("Everton 0-1 Fulham\n\n" + tt.text)

@@ -138,8 +138,29 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if m := mentionAt(s.ments, from); m != nil && m.i == from && m.poss {
 			from = m.j // "finished off X's through ball"
 		}
-		if kind, k := passNounAfter(s, from); kind != "" && k <= from+4 || lo(s, i+2) == "the" && (lo(s, i+3) == "move" || lo(s, i+3) == "attack" || lo(s, i+3) == "counter") {
+		if kind, k := passNounAfter(s, from); kind != "" && k <= from+4 || (lo(s, i+2) == "the" || lo(s, i+2) == "a") && moveNouns[lo(s, i+3)] {
 			return tActive, 2
+		}
+	}
+	// "A and B got the goals", "X claimed the goal": the goals as object
+	if (braceVerbs[w] || w == "shared" || w == "share") && next == "the" && (lo(s, i+2) == "goals" || lo(s, i+2) == "goal" && !s.toks[i+3].word) {
+		return tActive, 3
+	}
+	// "A and B were on target for Everton", "X was on target again", "the
+	// scorers were A and B" is read by the list rules; "A was the scorer"
+	if (w == "was" || w == "were") && next == "on" && lo(s, i+2) == "target" {
+		switch nx := lo(s, i+3); {
+		case nx == "" || nx == "." || nx == "," || nx == ";" || nx == "for" || nx == "as" || nx == "when" || nx == "before" || nx == "after":
+			return tActive, 3
+		}
+	}
+	if (w == "was" || w == "were") && next == "the" {
+		k := i + 2
+		if x := lo(s, k); x == "only" || x == "lone" || x == "sole" || x == "two" || x == "three" || x == "other" {
+			k++
+		}
+		if x := lo(s, k); (x == "scorer" || x == "scorers" || x == "goalscorer" || x == "goalscorers" || x == "goal-scorer" || x == "goal-scorers") && lo(s, k+1) != "of" {
+			return tActive, k - i + 1
 		}
 	}
 	if (braceVerbs[w] || w == "hit" || w == "struck") && (next == "his" || next == "her" || next == "a") && (lo(s, i+2) == "brace" || lo(s, i+2) == "double" || strings.HasPrefix(lo(s, i+2), "hat-trick")) && !(next == "a" && lo(s, i+3) == "over") {
@@ -681,7 +702,7 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	case "across", "into", "towards", "toward", "on", "at", "in", "of", "goal", "open", "empty":
 		return tNone, 0
 	}
-	if selfGoalNouns[w] && (next == "from" || next == "by" || next == "for" || next == "through") {
+	if selfGoalNouns[w] && (next == "from" || next == "by" || next == "for" || next == "through" || next == "to" && (w == "goals" || w == "brace" || lo(s, i-1) == "a")) {
 		if m := mentionAfter(s, i+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
 			return tNounFor, 2
 		}
@@ -1555,6 +1576,10 @@ func forBefore(s *sent, i int) int {
 	}
 	return q - 1
 }
+
+// moveNouns name a passage of play a finish ends: "finished off a flowing
+// move".
+var moveNouns = set(`move attack counter counter-attack break breakaway raid sweeping flowing slick fine lovely team`)
 
 // withBefore returns the index of "with" in "X with the goal", "Y with the
 // winner" told as a phrase of its own (after a comma or at the start, the

@@ -250,6 +250,14 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 		if base == nil && last != nil && last.minute != nil && !last.minute.vague && !last.minute.relative {
 			base = last.minute
 		}
+		// "X was booked on 30 minutes. Five minutes later Y scored": from
+		// the last time the text told before, when it comes after the last
+		// goal's
+		if told, at := d.timeToldBefore(gm.s, 2); told != nil && base != nil && base == minuteOf(last) && at > d.sentOfMinute(base) {
+			base = told
+		} else if told != nil && base == nil {
+			base = told
+		}
 		if base != nil {
 			m := *base
 			if m.hasAdded {
@@ -295,6 +303,43 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 	}
 	d.byScorer[gm.scorer] = append(d.byScorer[gm.scorer], g)
 	return g
+}
+
+// timeToldBefore returns the last exact time told in the n sentences
+// before s, and the index of its sentence.
+func (d *doc) timeToldBefore(s *sent, n int) (*minuteExpr, int) {
+	for k := s.idx - 1; k >= 0 && k >= s.idx-n; k-- {
+		p := d.sents[k]
+		if p.headline || p.other {
+			continue
+		}
+		for q := len(p.minutes) - 1; q >= 0; q-- {
+			if mx := &p.minutes[q]; !mx.vague && !mx.relative && !mx.stamp {
+				return mx, k
+			}
+		}
+	}
+	return nil, -1
+}
+
+// sentOfMinute returns the index of the sentence a time was told in, -1
+// when it is none of the text's.
+func (d *doc) sentOfMinute(mx *minuteExpr) int {
+	for _, s := range d.sents {
+		for q := range s.minutes {
+			if &s.minutes[q] == mx {
+				return s.idx
+			}
+		}
+	}
+	return -1
+}
+
+func minuteOf(g *goalEv) *minuteExpr {
+	if g == nil {
+		return nil
+	}
+	return g.minute
 }
 
 func compatible(g *goalEv, gm *goalMention) bool {

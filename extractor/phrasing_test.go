@@ -53,6 +53,31 @@ func TestGoalPhrasings(t *testing.T) {
 			nil,
 		},
 		{
+			"goals to two players",
+			"Everton 2-0 Fulham\n\nGoals to Jim Carter and Tom Baker gave Everton the points.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
+			"two players got the goals",
+			"Everton 2-0 Fulham\n\nJim Carter and Tom Baker got the goals as Everton cruised.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
+			"two players on target",
+			"Everton 2-1 Fulham\n\nJim Carter and Tom Baker were on target for Everton. Dan Moss was the scorer for Fulham.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}, {"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
+			"on target with a saved shot is no goal",
+			"Everton 0-0 Fulham\n\nJim Carter was on target with a low drive that Sam Hill held.",
+			nil,
+		},
+		{
+			"finished off a flowing move",
+			"Everton 1-0 Fulham\n\nJim Carter finished off a flowing move in the second half.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"rounded the keeper to score",
 			"Brentford 1-0 Everton\n\nRunning on to Mikkel Damsgaard's pass, Bryan Mbeumo rounded Everton goalkeeper Jordan Pickford to score after 64 minutes.",
 			[]phrasingGoal{{"Bryan Mbeumo", "open_play", []string{"Mikkel Damsgaard", "Bryan Mbeumo"}}},

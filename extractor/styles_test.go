@@ -23,7 +23,7 @@ var stylesFloors = []floor{
 	{"minutes", false, 0, 140},
 	{"score", false, 1.000, 0},
 	{"goal_teams", false, 0, 161},
-	{"player_teams", false, 0, 429},
+	{"player_teams", false, 0, 432},
 }
 
 var heldOutFloors = []floor{
@@ -35,7 +35,7 @@ var heldOutFloors = []floor{
 	{"minutes", false, 0, 39},
 	{"score", false, 0.937, 0},
 	{"goal_teams", false, 0, 55},
-	{"player_teams", false, 0, 204},
+	{"player_teams", false, 0, 205},
 }
 
 // TestStylesFloors scores the outlet-style reports the rules were tuned on.
