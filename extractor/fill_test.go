@@ -472,6 +472,7 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Jim Carter scored in the sixtieth minute.", 60},
 		{"It was 0-1 after 17 minutes, Jim Carter with the goal.", 17},
 		{"Tom Baker was booked on 30 minutes. Five minutes later Jim Carter scored.", 35},
+		{"Jim Carter beat the keeper with a low finish (53′).", 53},
 		{"Dan Moss hit the bar in the fourth minute. Only three minutes later, Moss teed Jim Carter up for the opener.", 7},
 	}
 	for _, tt := range tests {
@@ -600,6 +601,26 @@ func TestNotNames(t *testing.T) {
 	}
 	if strings.Join(names, ", ") != "Jim Carter" {
 		t.Errorf("players %q; want only Jim Carter", names)
+	}
+}
+
+// TestKeeperBeatenIsNoAlias checks that the keeper a scorer beat or rounded
+// is not taken for the scorer: "the keeper" names no alias of his.
+func TestKeeperBeatenIsNoAlias(t *testing.T) {
+	for _, text := range []string{
+		"Jim Carter beat the keeper from 20 yards.",
+		"Jim Carter rounded the goalkeeper and scored.",
+		"Jim Carter lobbed the keeper from distance.",
+	} {
+		r, err := Extract("Everton 1-0 Fulham\n\n" + text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range r.Players {
+			if len(p.Aliases) > 0 {
+				t.Errorf("%q: %s has aliases %q; want none", text, p.Name, p.Aliases)
+			}
+		}
 	}
 }
 

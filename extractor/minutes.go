@@ -296,7 +296,9 @@ var notMinuteNouns = set(`century centuries round rounds leg legs season seasons
 	minute minutes of`)
 
 func (d *doc) findMinutes(s *sent) {
-	lo := asciiLower(s.text)
+	// a prime ("53′") marks a minute as the apostrophe does; both take
+	// three bytes, so offsets stay the text's
+	lo := strings.ReplaceAll(asciiLower(s.text), "′", "’")
 	if strings.Contains(lo, "extra time") || strings.Contains(lo, "extra-time") {
 		d.extraTime = true
 	}

@@ -296,7 +296,7 @@ func (d *doc) resolveReferences() {
 				if officialDesc(m) {
 					continue
 				}
-				if keeperNouns[lo(s, m.j-1)] && (beatenGovs[m.gov] || m.gov == "past") && m.j-m.i == 2 {
+				if keeperNouns[lo(s, m.j-1)] && (beatenGovs[m.gov] || m.gov == "past" || keeperBeatVerbs[m.gov] || liftVerbs[m.gov]) && m.j-m.i == 2 {
 					continue // "drilled it beyond the keeper": the keeper beaten, not named
 				}
 				nat := d.descNat(m)
@@ -794,6 +794,10 @@ func officialDesc(m *mention) bool {
 // sentences: what a description such as "the Belgian" points back to.
 // A possessor ("X's pass") is passed over for a player named plainly.
 var beatenGovs = set(`past beyond round over`)
+
+// keeperBeatVerbs take the keeper a scorer beat as their object: "beat the
+// keeper", "rounded the goalkeeper".
+var keeperBeatVerbs = set(`beat beats beating rounded rounds rounding outfoxed wrong-footed deceived`)
 
 func nearestNamed(recent []*mention, s *sent, desc *mention, nat string) *entity {
 	newSubject := desc != nil && desc.i > 0 && lo(s, desc.i-1) == "and" || desc != nil && lo(s, desc.i-1) == "the" && lo(s, desc.i-2) == "and"
