@@ -487,8 +487,8 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		}
 	case "released", "releasing", "fed", "feeding", "assisted", "feeds", "releases":
 		m := mentionAfter(s, i+1)
-		if m == nil || m.ent == nil {
-			return passAct{}, false
+		if (m == nil || m.ent == nil) && !(next == "by" && passiveAux[lo(s, i-1)]) {
+			return passAct{}, false // but "X was assisted by Y", read below
 		}
 	case "crossed", "crossing", "crosses", "squared", "squares", "squaring", "threaded", "threading", "threads", "passed", "passing", "backheeled", "hooked", "touched", "lobbed":
 		if w == "lobbed" || w == "touched" || w == "hooked" {
@@ -537,6 +537,13 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 			if lo(s, k) == "by" {
 				if m := mentionAfter(s, k+1); m != nil && m.ent != nil {
 					act.agent = m.ent
+					aux := i - 1
+					if !passiveAux[lo(s, aux)] {
+						aux--
+					}
+					if sub := mentionAt(s.ments, aux-1); sub != nil && sub.j == aux && sub.ent != nil && sub.ent != m.ent && (sub.kind == mPerson || sub.kind == mDesc) && !sub.poss {
+						act.target = sub.ent // "X was set up by Y": Y passed to X
+					}
 					return act, true
 				}
 			}

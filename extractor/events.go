@@ -443,7 +443,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				i += n - 1
 				continue
 			}
-			if a := d.passiveAgent(s, i, n); a != nil {
+			if a := d.passiveAgent(s, i, n); a != nil && lo(s, i+1) != "assisted" {
 				agents = []*mention{a}
 			} else if a := whoAfterBracket(s, i); a != nil {
 				agents = []*mention{a} // "X (23), who converted a low cutback"

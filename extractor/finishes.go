@@ -21,7 +21,7 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	rocketed arrowed nudged nudge toe-poked tucking eased eases easing
 	belts blasts clips crashes deposits flicks forces glances glides guides hammers knocks lifts loops nudges places
 	scrambles squeezes steers thumps thunders whips arrows bounces floats nestles rockets walks wallops toe-pokes
-	sidefoot sidefoots sidefooted sidefooting`)
+	sidefoot sidefoots sidefooted sidefooting one-timed one-times one-timing`)
 
 // quotedNear reports quotation marks in the sentence: a verb of replying
 // there is speech.
@@ -119,6 +119,10 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	}
 	if h := strings.IndexByte(w, '-'); h > 0 && shotVerbs[w[:h]] && (w[h+1:] == "in" || w[h+1:] == "home") && !determiners[lo(s, i-1)] && !tapInAdjectives[lo(s, i-1)] {
 		return tActive, 1 // "headed-in a cross", "tapped-home"
+	}
+	// "X made the 1-0", "Y scored the 2-1": a goal named by the score it made
+	if _, _, ok := isScore(w); ok && lo(s, i-1) == "the" && scoreMakingVerbs[lo(s, i-2)] && !scoreResultNouns[next] {
+		return tActive, 1
 	}
 	// a live blog's goal line: "23' GOAL! Everton 1-0 Fulham (Carter)"
 	if _, _, ok := isScore(w); ok {
@@ -299,12 +303,16 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if next == "the" && lo(s, i+2) == "scoring" {
 			return tActive, 3
 		}
-		if next == "the" && lo(s, i+2) == "account" {
+		if next == "the" && (lo(s, i+2) == "account" || lo(s, i+2) == "scoreboard" || lo(s, i+2) == "score") {
 			return tActive, 3
 		}
 	case w == "broke" || w == "breaks":
-		if next == "the" && lo(s, i+2) == "deadlock" {
+		if next == "the" && (lo(s, i+2) == "deadlock" || lo(s, i+2) == "ice") {
 			return tActive, 3
+		}
+	case w == "drew" || w == "draws":
+		if next == "first" && lo(s, i+2) == "blood" {
+			return tActive, 3 // "X drew first blood"
 		}
 	case w == "doubled" || w == "doubles" || w == "restored" || w == "regained" || w == "extended" || w == "extend":
 		for k := i + 1; k <= i+5 && k < len(s.toks); k++ {
@@ -328,6 +336,12 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			return tActive, n
 		}
 		if w == "got" || w == "get" || w == "gets" || w == "getting" {
+			// "got Everton off the mark", "got them up and running"
+			if m := mentionAt(s.ments, i+1); m != nil && m.i == i+1 && (m.kind == mClub || m.kind == mTeamRef || m.kind == mPronoun && !m.poss) {
+				if x, y := lo(s, m.j), lo(s, m.j+1); x == "off" && y == "the" && lo(s, m.j+2) == "mark" || x == "up" && y == "and" && lo(s, m.j+2) == "running" {
+					return tActive, m.j + 3 - i
+				}
+			}
 			break
 		}
 		for k := i + 1; k <= i+4 && k < len(s.toks); k++ {
@@ -379,6 +393,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if w != "hit" && (lo(s, k) == "net" || (lo(s, k) == "bottom" || lo(s, k) == "top" || lo(s, k) == "far" || lo(s, k) == "near") && lo(s, k+1) == "corner") {
 			return tActive, k + 2 - i
 		}
+		if w != "hit" && k == i+2 && lo(s, k) == "corner" && !s.toks[k+1].word {
+			return tActive, 3 // "found the corner."
+		}
 		// "by finding a third goal", "found a late equaliser": a goal of
 		// theirs, not "found a way" or "found X with a pass"
 		if w != "hit" && (lo(s, i+1) == "a" || lo(s, i+1) == "an" || lo(s, i+1) == "the") {
@@ -391,12 +408,55 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				}
 			}
 		}
+	case w == "edged" || w == "nosed" || w == "nudged" || w == "eased" || w == "shot" || w == "sent" || w == "moved" || w == "headed" || w == "volleyed" || w == "poked" || w == "steered" || w == "swept":
+		// "edged Everton ahead", "nosed the hosts in front", "headed City into the lead"
+		if m := mentionAfter(s, i+1); m != nil && (m.i == i+1 || m.i == i+2 && next == "the") && (m.kind == mClub || m.kind == mTeamRef || m.kind == mPronoun && !m.poss) {
+			if x := lo(s, m.j); x == "ahead" || x == "in" && lo(s, m.j+1) == "front" || x == "into" && (lo(s, m.j+2) == "lead" || lo(s, m.j+3) == "lead") || x == "level" {
+				return tActive, m.j + 1 - i
+			}
+		}
 	case w == "took" || w == "take" || w == "takes" || w == "taken" || w == "taking" || w == "went" || w == "go" || w == "gone":
 		if next == "the" && lo(s, i+2) == "lead" || next == "ahead" || next == "in" && lo(s, i+2) == "front" {
 			return tTeam, 2
 		}
 	case w == "struck" || w == "strikes" || w == "snatched" || w == "grabbed" || w == "headed" || w == "fired" || w == "hit":
 		// "struck a late winner", "headed the winner"
+	case clubBeatVerbs[w]:
+		// "X sank Fulham", "X punished the visitors": a player's goal did it
+		if m := mentionAt(s.ments, i+1); m != nil && m.i == i+1 && (m.kind == mClub || m.kind == mTeamRef) && !m.poss {
+			return tActive, m.j - i
+		}
+		if w == "punished" && (next == "a" || next == "an" || next == "the") {
+			for k := i + 2; k <= i+4 && k < len(s.toks); k++ {
+				if errorNouns[lo(s, k)] {
+					return tActive, k - i + 1 // "punished a mistake from the keeper"
+				}
+			}
+		}
+	case w == "did" && next == "the" && lo(s, i+2) == "rest":
+		return tActive, 3 // "A slid the ball across and B did the rest"
+	case (w == "proved" || w == "was" || w == "made") && next == "the" && lo(s, i+2) == "difference" && !s.toks[i+3].word:
+		return tActive, 3
+	case (w == "was" || w == "were") && next == "assisted" && lo(s, i+2) == "by":
+		return tActive, 1 // "X was assisted by Y": X scored
+	case (w == "had" || w == "with") && (next == "a" || next == "an" || next == "the"):
+		// "had a simple tap-in", "was left with an easy finish"
+		k := i + 2
+		for k < len(s.toks) && k <= i+4 && easyAdjectives[lo(s, k)] {
+			k++
+		}
+		if k > i+2 && (lo(s, k) == "tap-in" || lo(s, k) == "finish" || lo(s, k) == "tap") && (!s.toks[k+1].word || lo(s, k+1) == "from" || lo(s, k+1) == "in" || lo(s, k+1) == "after") &&
+			(w == "had" || lo(s, i-1) == "left") {
+			return tActive, k - i + 1
+		}
+	case (w == "was" || w == "were") && (next == "there" || next == "on" && lo(s, i+2) == "hand"):
+		k := i + 2
+		if next == "on" {
+			k++
+		}
+		if lo(s, k) == "to" && (shotVerbs[lo(s, k+1)] || lo(s, k+1) == "score" || lo(s, k+1) == "finish" || lo(s, k+1) == "convert") {
+			return tActive, k - i + 2 // "was there to finish", "was on hand to tap in"
+		}
 	case w == "beat" || w == "beats" || w == "beating" || w == "beaten":
 		if m := mentionAfter(s, i+1); m != nil && (m.kind == mPerson || m.kind == mDesc) && !prepositions[lo(s, i+1)] && !beatToPlay(s, m.j) {
 			return tActive, m.j - i
@@ -1580,6 +1640,24 @@ func forBefore(s *sent, i int) int {
 // moveNouns name a passage of play a finish ends: "finished off a flowing
 // move".
 var moveNouns = set(`move attack counter counter-attack break breakaway raid sweeping flowing slick fine lovely team`)
+
+// scoreMakingVerbs take the score a goal made as their object: "made the
+// 1-0".
+var scoreMakingVerbs = set(`made makes make making scored scores netted nets signed signs got gets grabbed struck fired
+	headed converted completed added`)
+
+// scoreResultNouns follow a score that is a result, not a goal: "the 1-0 win".
+var scoreResultNouns = set(`win victory defeat loss lead scoreline result draw triumph success reverse aggregate home away`)
+
+// clubBeatVerbs take the club a player's goal beat as their object: "X
+// sank Fulham".
+var clubBeatVerbs = set(`sank sunk sinks downed downs punished punishes floored stung undid`)
+
+// errorNouns name a mistake a scorer made the other side pay for.
+var errorNouns = set(`mistake error slip blunder lapse howler`)
+
+// easyAdjectives make a finish one that cannot be missed: "a simple tap-in".
+var easyAdjectives = set(`simple easy straightforward routine simplest easiest close-range`)
 
 // withBefore returns the index of "with" in "X with the goal", "Y with the
 // winner" told as a phrase of its own (after a comma or at the start, the

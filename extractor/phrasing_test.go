@@ -78,6 +78,36 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"a goal named by the score it made",
+			"Everton 2-0 Fulham\n\nJim Carter made the 1-0 after ten minutes and Tom Baker scored the 2-0 before the break. The 2-0 win lifts Everton to fourth.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
+			"edged and nosed a club ahead",
+			"Everton 2-1 Fulham\n\nJim Carter nosed Everton in front. Dan Moss drew Fulham level, but Tom Baker edged the hosts ahead again.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
+			"first blood, off the mark, broke the ice",
+			"Everton 2-1 Fulham\n\nJim Carter drew first blood for the hosts. Dan Moss got Fulham off the mark in reply. Tom Baker broke the ice in the second half with the winner.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
+			"a player sank a club and punished a mistake",
+			"Everton 2-0 Fulham\n\nJim Carter sank Fulham with a header. Tom Baker punished a mistake from Sam Hill late on.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
+			"did the rest, was there to finish, had a simple tap-in",
+			"Everton 3-0 Fulham\n\nDan Moss squared and Jim Carter did the rest. Tom Baker was there to finish a loose ball. Later Ed Price had a simple tap-in.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Dan Moss", "Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}, {"Ed Price", "open_play", []string{"Ed Price"}}},
+		},
+		{
+			"assisted in the passive",
+			"Everton 1-0 Fulham\n\nJim Carter was assisted by Dan Moss for the only goal.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Dan Moss", "Jim Carter"}}},
+		},
+		{
 			"rounded the keeper to score",
 			"Brentford 1-0 Everton\n\nRunning on to Mikkel Damsgaard's pass, Bryan Mbeumo rounded Everton goalkeeper Jordan Pickford to score after 64 minutes.",
 			[]phrasingGoal{{"Bryan Mbeumo", "open_play", []string{"Mikkel Damsgaard", "Bryan Mbeumo"}}},
