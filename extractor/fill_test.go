@@ -624,6 +624,29 @@ func TestKeeperBeatenIsNoAlias(t *testing.T) {
 	}
 }
 
+// TestHostsToldWithAClub checks that a club and "the hosts" told as one
+// ("Fulham were strong early and the home side went ahead", "Fulham, the
+// visitors, ...") say who was at home, and the score follows.
+func TestHostsToldWithAClub(t *testing.T) {
+	tests := []struct{ text, home string }{
+		{"Everton and Fulham met on Saturday. Fulham were strong early and the home side took the lead when Jim Carter scored on 21 minutes. Dan Moss levelled for Everton before the break. Carter won it late for Fulham.", "Fulham"},
+		{"Everton and Fulham met on Saturday. Fulham, the visitors, were strong early and Jim Carter scored for them on 21 minutes. Dan Moss levelled for Everton before the break. Carter won it late for Fulham.", "Everton"},
+	}
+	for _, tt := range tests {
+		r, err := Extract(tt.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		home := ""
+		if r.Home != nil {
+			home = *r.Home
+		}
+		if home != tt.home {
+			t.Errorf("%q: home %q; want %q", tt.text[:60], home, tt.home)
+		}
+	}
+}
+
 // TestSideFromTeamReference checks that "for the visitors" or "against the
 // hosts" places a player as "for Fulham" does.
 func TestSideFromTeamReference(t *testing.T) {

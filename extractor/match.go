@@ -879,6 +879,9 @@ func (d *doc) subjectClub(s *sent, k int) *clubEnt {
 // their club once home and away are known.
 func (d *doc) resolveTeamRefs() {
 	if d.home == nil {
+		d.coordinatedHosts()
+	}
+	if d.home == nil {
 		// every such goal must point the same way
 		var home *clubEnt
 		var from *sent
@@ -924,6 +927,48 @@ func (d *doc) resolveTeamRefs() {
 			} else if gm.teamRef == "away" {
 				g.team = d.away
 			}
+		}
+	}
+}
+
+// coordinatedHosts reads which club was at home from a club and "the hosts"
+// told as one: "Everton were strong early on and the home side took the
+// lead", "Fulham, the visitors, pressed". A contrast ("but the hosts")
+// tells nothing.
+func (d *doc) coordinatedHosts() {
+	ps := d.participants()
+	if len(ps) != 2 {
+		return
+	}
+	for _, s := range d.sents {
+		if s.other {
+			continue
+		}
+		subj := d.sentenceSubjectOf(s)
+		for k, m := range s.ments {
+			if m.kind != mTeamRef || m.club != nil || m.ref != "home" && m.ref != "away" || m.poss && k == 0 {
+				continue
+			}
+			var c *clubEnt
+			start := m.i
+			if lo(s, start-1) == "the" {
+				start--
+			}
+			switch b := lo(s, start-1); {
+			case b == "and" && subj != nil && containsClub(ps, subj) && !contrastBetween(s, 0, m.i) && !s.toks[m.j].poss:
+				c = subj // "Everton started well and the hosts went ahead"
+			case b == "," && k > 0 && s.ments[k-1].kind == mClub && s.ments[k-1].j == start-1 && !s.ments[k-1].poss && lo(s, m.j) == ",":
+				c = s.ments[k-1].club // "Fulham, the visitors, pressed"
+			}
+			if c == nil || !containsClub(ps, c) {
+				continue
+			}
+			if m.ref == "home" {
+				d.setHome(c, d.other(c), s)
+			} else {
+				d.setHome(d.other(c), c, s)
+			}
+			return
 		}
 	}
 }
