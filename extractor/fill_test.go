@@ -45,6 +45,16 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"a match said to have ended with its score",
+			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a fixture line with a dash",
+			"Everton – Fulham 2-1\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
 			"eased past a side",
 			"Everton eased past ten-man Fulham 4-1 on Saturday.\n\nJim Carter scored a hat-trick for Everton and Tom Baker added the fourth.",
 			"Everton 4-1 Fulham: Jim Carter (Everton), Jim Carter (Everton), Jim Carter (Everton), Tom Baker (Everton)",

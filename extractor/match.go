@@ -731,11 +731,14 @@ func fixtureBefore(s *sent, k int) (home, away *clubEnt) {
 	if lo(s, q) == ":" || lo(s, q) == "," {
 		q--
 	}
+	if w := lo(s, q); w == "ended" || w == "finished" || w == "ends" || w == "finishes" {
+		return pairEnded(s, q) // "the match between A and B ended 2-1"
+	}
 	aw := mentionAt(s.ments, q)
 	if aw == nil || aw.kind != mClub || aw.j != q+1 {
 		return nil, nil
 	}
-	if v := lo(s, aw.i-1); v != "v" && v != "vs" && v != "versus" && v != "v." && v != "vs." {
+	if v := lo(s, aw.i-1); v != "v" && v != "vs" && v != "versus" && v != "v." && v != "vs." && v != "-" && v != "–" {
 		return nil, nil
 	}
 	h := mentionAt(s.ments, aw.i-2)
@@ -743,6 +746,33 @@ func fixtureBefore(s *sent, k int) (home, away *clubEnt) {
 		return nil, nil
 	}
 	return h.club, aw.club
+}
+
+// pairEnded reads the two clubs of a match said to have ended with the
+// score after token q: "the game between A and B ended 2-1", "A v B
+// finished 2-1", "A and B's meeting ended 1-1". The score is the first
+// named club's first.
+func pairEnded(s *sent, q int) (first, second *clubEnt) {
+	var cs []*mention
+	for _, m := range s.ments {
+		if m.j <= q && q-m.j <= 6 && m.kind == mClub {
+			cs = append(cs, m)
+		}
+	}
+	if len(cs) != 2 || cs[0].club == cs[1].club || cs[1].i-cs[0].j != 1 {
+		return nil, nil
+	}
+	switch lo(s, cs[0].j) {
+	case "and", "v", "vs", "versus", "v.", "vs.", "-", "–":
+	default:
+		return nil, nil
+	}
+	for r := cs[1].j; r < q; r++ {
+		if w := lo(s, r); isBoundary(s, r) || w == "," || s.toks[r].num {
+			return nil, nil
+		}
+	}
+	return cs[0].club, cs[1].club
 }
 
 // orient reads a result told winner first whose score is written the other
