@@ -168,6 +168,11 @@ func (d *doc) findEvents() {
 		d.cardMentions(s)
 	}
 	d.goalList(&all)
+	for _, s := range d.sents {
+		if !s.other {
+			all = append(all, d.resultLineGoals(s)...)
+		}
+	}
 	d.mergeGoals(all)
 	d.chainGoals()
 	d.reactionManagers()

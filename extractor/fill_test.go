@@ -45,6 +45,21 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"scorers in brackets after the result line, home and away split by a semicolon",
+			"Everton 2-1 Fulham (Carter 23, Baker 45; Moss 70)\n\nJim Carter and Tom Baker scored before the break and Dan Moss replied late on.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
+			"scorers in brackets after each club's goals",
+			"Everton 2 (Carter 23, Baker 45 pen) Fulham 1 (Moss 70)\n\nA lively game on Merseyside.",
+			"Everton 2-1 Fulham: Baker (Everton), Carter (Everton), Moss (Fulham)",
+		},
+		{
+			"a scorers line with each club in brackets after its scorers",
+			"Everton 2-1 Fulham\n\nJim Carter and Tom Baker scored for the hosts and Dan Moss replied.\n\nGoals: Carter 23, Baker 45 (Everton); Moss 70 (Fulham)",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
 			"a match said to have ended with its score",
 			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

@@ -806,6 +806,157 @@ func foulClauseStart(s *sent) int {
 	return len(s.toks)
 }
 
+// resultLineGoals reads the scorers a result line lists in brackets: after
+// the line, home and away split by ";" ("Everton 2-1 Fulham (Carter 23,
+// Baker 45; Moss 70)"), or after each club's goals ("Everton 2 (Carter 23,
+// Baker 45) Fulham 1 (Moss 70)"). Each name with its minutes is a goal for
+// that club.
+func (d *doc) resultLineGoals(s *sent) []*goalMention {
+	clubAt := func(k int) *mention {
+		if m := mentionAt(s.ments, k); m != nil && m.kind == mClub && m.j == k+1 && !m.poss {
+			return m
+		}
+		return nil
+	}
+	var out []*goalMention
+	for k := range s.toks {
+		if _, _, ok := isScore(lo(s, k)); ok {
+			h, a := clubAt(k-1), mentionAt(s.ments, k+1)
+			if h == nil || a == nil || a.kind != mClub || a.i != k+1 || h.club == a.club || lo(s, a.j) != "(" {
+				continue
+			}
+			hs, as, _ := isScore(lo(s, k))
+			var refs []*clubEnt
+			switch {
+			case as == 0:
+				refs = []*clubEnt{h.club}
+			case hs == 0:
+				refs = []*clubEnt{a.club}
+			default:
+				refs = []*clubEnt{h.club, a.club}
+			}
+			out = append(out, d.bracketScorers(s, a.j, refs)...)
+			break
+		}
+		// "Everton 2 (Carter 23, Baker 45) Fulham 1 (Moss 70)"
+		if s.toks[k].num && lo(s, k+1) == "(" {
+			if c := clubAt(k - 1); c != nil {
+				out = append(out, d.bracketScorers(s, k+1, []*clubEnt{c.club})...)
+			}
+		}
+	}
+	return out
+}
+
+// bracketScorers reads "(Name 23, 45 pen, Name 70; Name 81)" opening at
+// token k: the scorers of the first club in clubs before a ";", of the
+// second after it. With one club, all are its; with two and no ";", none.
+func (d *doc) bracketScorers(s *sent, k int, clubs []*clubEnt) []*goalMention {
+	end := k + 1
+	for end < len(s.toks) && lo(s, end) != ")" {
+		if lo(s, end) == "(" {
+			return nil
+		}
+		end++
+	}
+	if end >= len(s.toks) {
+		return nil
+	}
+	semis := 0
+	for q := k + 1; q < end; q++ {
+		if lo(s, q) == ";" {
+			semis++
+		}
+	}
+	if len(clubs) == 2 && semis != 1 || semis > 1 {
+		return nil
+	}
+	var out []*goalMention
+	group := 0
+	var cur *mention
+	kind := ""
+	var mins []*minuteExpr
+	flush := func() {
+		if cur == nil || len(mins) == 0 {
+			cur, mins, kind = nil, nil, ""
+			return
+		}
+		club := clubs[min(group, len(clubs)-1)]
+		for _, mx := range mins {
+			gm := &goalMention{s: s, trig: cur.i, trigEnd: cur.j, agent: cur, scorer: cur.ent, minute: mx, kind: kind, listed: true}
+			if kind != "own_goal" {
+				gm.team = club
+			}
+			out = append(out, gm)
+		}
+		cur, mins, kind = nil, nil, ""
+	}
+	for q := k + 1; q < end; q++ {
+		w := lo(s, q)
+		m := mentionAt(s.ments, q)
+		if (m == nil || m.kind != mPerson) && s.toks[q].cap && s.toks[q].word {
+			m = d.listedName(s, q, end) // a title line's names are no mentions yet
+		}
+		if m != nil && m.i == q && m.kind == mPerson && m.ent != nil {
+			flush()
+			cur = m
+			q = m.j - 1
+			continue
+		}
+		switch {
+		case w == ";":
+			flush()
+			group++
+		case s.toks[q].num && cur != nil:
+			mx, ok := plain(atoi(w))
+			if lo(s, q+1) == "+" && q+2 < end && s.toks[q+2].num {
+				mx, ok = minuteExpr{minute: atoi(w), added: atoi(lo(s, q+2)), hasAdded: true, stoppage: true}, true
+				q += 2
+			}
+			if ok {
+				mx.i, mx.j = q, q+1
+				mins = append(mins, &mx)
+			}
+		case w == "pen" || w == "penalty" || w == "p":
+			kind = "penalty"
+		case w == "og" || w == "o.g" || w == "own":
+			kind = "own_goal"
+		case w == "," || w == "'" || w == "’" || w == "." || w == "and" || w == "min" || w == "mins" || w == "goal":
+		default:
+			if s.toks[q].word {
+				return nil // not a list of scorers
+			}
+		}
+	}
+	flush()
+	return out
+}
+
+// listedName makes a person mention of the capitalised words from token q
+// in a list of scorers ("Carter 23"): the player the report names with that
+// surname, else a new one.
+func (d *doc) listedName(s *sent, q, end int) *mention {
+	j := q
+	for j < end && s.toks[j].cap && s.toks[j].word {
+		j++
+	}
+	if j == q || j >= end || !s.toks[j].num {
+		return nil
+	}
+	m := &mention{kind: mPerson, i: q, j: j, s: s, surface: d.text[s.toks[q].start:s.toks[j-1].end]}
+	if e := d.personByToken(s.toks[j-1].lo); e != nil && !e.manager && !e.referee {
+		e.add(m)
+	} else {
+		e := d.newEntity(m)
+		e.add(m)
+		e.evidence = true
+		e.finishName()
+	}
+	s.ments = append(s.ments, m)
+	sortMentions(s.ments)
+	return m
+}
+
 // scorerItems reads a scorers line: "Scorers: Arsenal - Saka 12, 88 (pen);
 // Havertz 41. Tottenham - Son 27." Each name with its minutes is a goal for
 // the club named before it.
@@ -820,14 +971,28 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 			group[k+1]++
 		}
 	}
+	// a club in brackets after a group's scorers labels that group:
+	// "Carter 23, Baker 45 (Everton); Moss 70 (Fulham)"
+	trailing := map[int]*clubEnt{}
+	for _, m := range s.ments {
+		if m.kind == mClub && lo(s, m.i-1) == "(" && lo(s, m.j) == ")" && m.i >= 2 && s.toks[m.i-2].num {
+			trailing[group[m.i]] = m.club
+		}
+	}
 	prevH, prevA := 0, 0 // the running score a list may give: "1-0 Carter (23), 2-0 Moss (45+1)"
 	for k, m := range s.ments {
 		if m.kind == mClub {
-			club, clubs = m.club, true
+			if trailing[group[m.i]] != m.club {
+				club = m.club
+			}
+			clubs = true
 			continue
 		}
 		if m.kind != mPerson || m.ent == nil {
 			continue
+		}
+		if c := trailing[group[m.i]]; c != nil {
+			club = c
 		}
 		ref := ""
 		if h, a, ok := isScore(lo(s, m.i-1)); ok {
