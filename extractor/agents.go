@@ -150,6 +150,11 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 	for k >= 0 && skipAdverbs[lo(s, k)] {
 		k--
 	}
+	if lo(s, k) == "to" && (lo(s, k-1) == "man" || lo(s, k-1) == "woman" || lo(s, k-1) == "one" || lo(s, k-1) == "player") && lo(s, k-2) == "the" && (lo(s, k-3) == "was" || lo(s, k-3) == "is") {
+		if m := mentionAt(s.ments, k-4); m != nil && m.j == k-3 && (m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) && !m.poss {
+			return m // "X was the man to break the deadlock"
+		}
+	}
 	if lo(s, k) == "to" {
 		if m := mentionAt(s.ments, k-1); (m != nil && m.kind != mClub || m != nil && m.j == k) && !opponentGovs[m.gov] && m.gov != "by" && m.gov != "of" {
 			return m // not "pounced on a mistake by X to beat the keeper"

@@ -466,19 +466,20 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			} else if a := touchOwner(s, i); a != nil && ownIn(s, i, i+n) {
 				agents = []*mention{a} // "X's attempted clearance looped into his own net"
 			}
+			adjunct := false // the scorers named in an adjunct of the trigger
 			if lo(s, i+1) != "" {
 				// "scoring twice through A and B"
 				for k := i + n; k < len(s.toks) && k <= i+n+6; k++ {
 					if isBoundary(s, k) {
 						break
 					}
-					if lo(s, k) == "through" {
-						if m := mentionAfter(s, k+1); m != nil {
+					if at := adjunctAt(s, k); at != 0 {
+						if m := adjunctAgent(s, at); m != nil {
 							if len(agents) == 0 || agents[0].kind == mClub || agents[0].kind == mTeamRef {
 								for _, a := range agents {
 									out = append(out, &goalMention{s: s, trig: i, trigEnd: i + n, agent: a})
 								}
-								agents = coordinated(s, m)
+								agents, adjunct = coordinated(s, m), true
 							}
 						}
 						break
@@ -487,7 +488,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			}
 			for _, a := range agents {
 				managerSide := a.poss && a.ent != nil && a.ent.manager
-				if kind == tTeam && (a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) && lo(s, a.i-1) != "through" && a.gov != "through" && lo(s, a.i-1) != "and" && !managerSide {
+				if kind == tTeam && (a.kind == mPerson || a.kind == mDesc || a.kind == mPronoun) && !adjunct && lo(s, a.i-1) != "through" && a.gov != "through" && lo(s, a.i-1) != "and" && !managerSide {
 					continue
 				}
 				out = append(out, &goalMention{s: s, trig: i, trigEnd: i + n, agent: a})
@@ -537,6 +538,62 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		}
 	}
 	return out
+}
+
+// adjunctAt reports where the scorer's noun phrase starts after an adjunct
+// marker at token k ("through", "via", "courtesy of", "thanks to", "on"), or
+// 0.
+func adjunctAt(s *sent, k int) int {
+	switch lo(s, k) {
+	case "through", "via":
+		return k + 1
+	case "courtesy":
+		if lo(s, k+1) == "of" {
+			return k + 2
+		}
+	case "thanks":
+		if lo(s, k+1) == "to" {
+			return k + 2
+		}
+	case "on", "with":
+		if lo(s, k+1) == "a" || lo(s, k+1) == "an" {
+			return -(k + 1) // only a goal told as a thing: "on a Carter header"
+		}
+	}
+	return 0
+}
+
+// adjunctAgent finds the scorer an adjunct names from token k: "(through)
+// Carter", "(courtesy of) a Carter header", "(thanks to) a late strike from
+// Carter". A k below zero takes only the last two.
+func adjunctAgent(s *sent, k int) *mention {
+	thing := k < 0
+	if thing {
+		k = -k
+	}
+	q := k
+	for q < len(s.toks) && q < k+3 && s.toks[q].word && !s.toks[q].cap && !s.is(q, bGoalNoun) {
+		q++ // "a late", "an early"
+	}
+	if m := mentionAt(s.ments, q); m != nil && m.i == q && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
+		next := m.j
+		if m.poss {
+			next++
+		}
+		for q := next; q < next+3 && q < len(s.toks) && !s.is(q, bGoalNoun) && s.toks[q].word && !s.toks[q].cap && !isBoundary(s, q); q++ {
+			if s.is(q+1, bGoalNoun) {
+				next = q + 1 // "Carter's 11th-minute finish", "a Carter late header"
+			}
+		}
+		if s.is(next, bGoalNoun) || !thing && !m.poss {
+			return m // "a Carter header", "Carter's strike", "Carter"
+		}
+		return nil
+	}
+	if s.is(q, bGoalNoun) && (lo(s, q+1) == "from" || lo(s, q+1) == "by") {
+		return mentionAfter(s, q+2) // "a strike from Carter"
+	}
+	return nil
 }
 
 // afterGoalCry reports a sentence right after a bare "GOAL!" (with its time

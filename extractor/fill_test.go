@@ -499,6 +499,17 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Tom Baker was booked on 30 minutes. Five minutes later Jim Carter scored.", 35},
 		{"Jim Carter beat the keeper with a low finish (53′).", 53},
 		{"Dan Moss hit the bar in the fourth minute. Only three minutes later, Moss teed Jim Carter up for the opener.", 7},
+		{"23' Jim Carter heads in at the far post.", 23},
+		{"23 – Jim Carter heads in at the far post.", 23},
+		{"Min 23: Jim Carter heads in at the far post.", 23},
+		{"23: GOAL! Jim Carter heads in at the far post.", 23},
+		{"Just 90 seconds in, Jim Carter fired home.", 2},
+		{"Jim Carter fired home at the half-hour mark.", 30},
+		{"Jim Carter fired home at the hour mark.", 60},
+		{"It was 23 minutes in when Jim Carter fired home.", 23},
+		{"Jim Carter headed in at 23 minutes.", 23},
+		{"Jim Carter scored at minute 23.", 23},
+		{"Jim Carter scored in the 23. minute.", 23},
 	}
 	for _, tt := range tests {
 		r, err := Extract("Everton 0-1 Fulham\n\n" + tt.text)

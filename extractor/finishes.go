@@ -89,10 +89,14 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "applied" || w == "applies" || w == "added" || w == "provided") && next == "the" && lo(s, i+2) == "finishing" && strings.HasPrefix(lo(s, i+3), "touch") {
 		return tActive, 4 // "applied the finishing touch"
 	}
-	if (w == "hit" || w == "hits") && (next == "the" || next == "a" || next == "an" || next == "his" || next == "her") {
-		for k := i + 2; k < len(s.toks) && k <= i+4; k++ {
+	from := i + 1 // "hit the winner"; "came up with the winner"
+	if upWithVerbs[w] && (next == "up" || next == "in") && lo(s, i+2) == "with" {
+		from = i + 3
+	}
+	if (w == "hit" || w == "hits" || producedVerbs[w] || from > i+1) && (lo(s, from) == "the" || lo(s, from) == "a" || lo(s, from) == "an" || lo(s, from) == "his" || lo(s, from) == "her") {
+		for k := from + 1; k < len(s.toks) && k <= from+3; k++ {
 			if namedGoalNouns[lo(s, k)] {
-				return tActive, k - i + 1 // "hit the winner", "hit a late equaliser"
+				return tActive, k - i + 1 // "hit the winner", "produced a late equaliser", "popped up with the opener"
 			}
 			if !s.toks[k].word || mentionAt(s.ments, k) != nil {
 				break
@@ -163,7 +167,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if x := lo(s, k); x == "only" || x == "lone" || x == "sole" || x == "two" || x == "three" || x == "other" {
 			k++
 		}
-		if x := lo(s, k); (x == "scorer" || x == "scorers" || x == "goalscorer" || x == "goalscorers" || x == "goal-scorer" || x == "goal-scorers") && lo(s, k+1) != "of" {
+		if x := lo(s, k); (x == "scorer" || x == "scorers" || x == "goalscorer" || x == "goalscorers" || x == "goal-scorer" || x == "goal-scorers" || x == "match-winner" || x == "matchwinner") && lo(s, k+1) != "of" {
 			return tActive, k - i + 1
 		}
 	}
@@ -306,7 +310,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if next == "the" && (lo(s, i+2) == "account" || lo(s, i+2) == "scoreboard" || lo(s, i+2) == "score") {
 			return tActive, 3
 		}
-	case w == "broke" || w == "breaks":
+	case w == "broke" || w == "breaks" || w == "break" && lo(s, i-1) == "to":
 		if next == "the" && (lo(s, i+2) == "deadlock" || lo(s, i+2) == "ice") {
 			return tActive, 3
 		}
@@ -329,6 +333,10 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				if _, _, ok := isScore(lo(s, i+3)); ok {
 					return tActive, 4
 				}
+			}
+			// "made it three on a Carter strike", "made it two before the break": not "made it three wins"
+			if n := numberWords[lo(s, i+2)]; n >= 2 && n <= 9 && lo(s, i+2) != "a" && (isBoundary(s, i+3) || prepositions[lo(s, i+3)] || lo(s, i+3) == "" || minuteStartsAt(s, i+3)) {
+				return tActive, 3
 			}
 		}
 	case w == "put" || w == "puts" || w == "putting" || w == "got" || w == "get" || w == "gets" || w == "getting":
@@ -1613,6 +1621,14 @@ func metMissed(s *sent, k, ce int) bool {
 }
 
 // namedGoalNouns name one goal by what it did: "hit the winner".
+// producedVerbs score when a named goal is their object: "produced the
+// winner", "registered the opener".
+var producedVerbs = set(`produced produces registered registers`)
+
+// upWithVerbs score with "up with" or "in with" and a named goal: "came up
+// with the winner", "popped up with the equaliser", "chipped in with the opener".
+var upWithVerbs = set(`came comes popped pops chipped chips weighed weighs`)
+
 var namedGoalNouns = set(`winner opener equaliser equalizer leveller leveler decider clincher`)
 
 // setUpNouns are the finishes a pass sets a team-mate up for: "teed up X

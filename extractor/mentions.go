@@ -784,7 +784,7 @@ func governor(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
 	if former {
 		roleClub = nil
 	}
-	if k < 0 || leadingTime(s, k) {
+	if k < 0 || leadingTime(s, k) || stampBefore(s, k) {
 		return "", role, roleClub
 	}
 	if s.toks[k].lo == "of" && k > 0 && keeperParts[s.toks[k-1].lo] && beatenPath(s, k-1) {
@@ -847,6 +847,20 @@ func leadingTime(s *sent, k int) bool {
 	}
 	return true
 }
+
+// stampBefore reports a time that opens the sentence and ends at token k,
+// with a dash or colon after it or none: "23' Carter heads in", "23 – Carter
+// heads in". What follows it starts the sentence.
+func stampBefore(s *sent, k int) bool {
+	for _, mx := range s.minutes {
+		if mx.i == 0 && (mx.j == k+1 || mx.j == k && stampMarks[s.toks[k].lo]) {
+			return mx.stamp || s.toks[0].num
+		}
+	}
+	return false
+}
+
+var stampMarks = set(`- – — : |`)
 
 func mentionAt(ms []*mention, k int) *mention {
 	for _, m := range ms {

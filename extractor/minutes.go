@@ -146,6 +146,16 @@ var minuteRules = []minuteRule{
 		mx.stamp = true
 		return mx, ok
 	}},
+	// a live blog's bare time stamp: "23 – Carter heads in", "90+2: GOAL!",
+	// "Min 23: ...", "Minute 90+2 - ..."
+	{"^#m", regexp.MustCompile(`^(?:min(?:ute)?\.? )?(\d{1,3})(?: ?\+ ?(\d{1,2}))?(?: ?[-–—]|:) `), func(m []string) (minuteExpr, bool) {
+		if m[2] != "" {
+			return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true, stamp: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90
+		}
+		mx, ok := plain(atoi(m[1]))
+		mx.stamp = true
+		return mx, ok
+	}},
 	// a goal's heading naming its scorer and time: "Mendes, 19 mins: ...", "Vale, 45+2 min - ..."
 	{"min", regexp.MustCompile(`^[^,:.()]{1,40}, (\d{1,3})(?: ?\+ ?(\d{1,2}))? ?(?:min|mins|minutes)\b ?[:\-–—]`), func(m []string) (minuteExpr, bool) {
 		if m[2] != "" {
@@ -200,7 +210,7 @@ var minuteRules = []minuteRule{
 		return plain(num(m[1]))
 	}},
 	// a time told first: "Eight minutes in, ...", "Twenty-two minutes in and ..."
-	{"minutes in|minute in", regexp.MustCompile(`(?:^|\b(?:just|only|barely|but|and|then|scored|struck|netted|hit|broke through|came) )` + numARe + ` minutes? in(?: ?[,.;]| and\b| when\b| the\b|$)`), func(m []string) (minuteExpr, bool) {
+	{"minutes in|minute in", regexp.MustCompile(`(?:^|\b(?:just|only|barely|but|and|then|scored|struck|netted|hit|broke through|came|was|were) )` + numARe + ` minutes? in(?: ?[,.;]| and\b| when\b| the\b|$)`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
 	{"normal time|regulation", regexp.MustCompile(`\b(?:in|during) the (?:final|last) minute of (?:normal|regulation|ordinary) time\b`), func(m []string) (minuteExpr, bool) {
@@ -221,15 +231,12 @@ var minuteRules = []minuteRule{
 	{"gone|played|clock", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:gone|played|on the clock)\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
-	{"minute|mins", regexp.MustCompile(`\b(?:after|on) (?:just |only )?` + numRe + ` min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) {
+	{"minute|mins", regexp.MustCompile(`\b(?:after|on|at) (?:just |only )?` + numRe + ` min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
-	// "in minute 23", "on the 23-minute mark"
-	{"in minute|minute mark", regexp.MustCompile(`\b(?:in minute (\d{1,3})\b|(?:on|at|around) the (\d{1,3})-minute mark)`), func(m []string) (minuteExpr, bool) {
-		if m[1] != "" {
-			return plain(atoi(m[1]))
-		}
-		return plain(atoi(m[2]))
+	// "in minute 23", "at minute 23", "on the 23-minute mark", "in the 23. minute"
+	{"in minute|at minute|minute mark|. minute", regexp.MustCompile(`\b(?:(?:in|at) minute (\d{1,3})\b|(?:on|at|around) the (\d{1,3})-minute mark|in the (\d{1,3})\. minute\b)`), func(m []string) (minuteExpr, bool) {
+		return plain(atoi(m[1] + m[2] + m[3]))
 	}},
 	{"stroke", regexp.MustCompile(`\bon the stroke of (half|full)[- ]time\b`), func(m []string) (minuteExpr, bool) {
 		if m[1] == "half" {
@@ -254,7 +261,7 @@ var minuteRules = []minuteRule{
 		if m[1] == "" {
 			n = num(m[2])
 		}
-		return minuteExpr{minute: 1}, n > 0 && n <= 60
+		return minuteExpr{minute: (n + 59) / 60}, n > 0 && n <= 180 // "90 seconds in": the second minute
 	}},
 	{"half an hour in", regexp.MustCompile(`\bhalf an hour in(?:to (?:the )?(?:game|match))?\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 30}, true
@@ -266,10 +273,10 @@ var minuteRules = []minuteRule{
 	{"quarter of an hour", regexp.MustCompile(`\b(?:after|in|on|inside|within) (?:a |the first )?quarter of an hour\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 15}, true
 	}},
-	{"half an hour", regexp.MustCompile(`\b(?:after|on) (?:half an hour|the half-hour mark)\b`), func(m []string) (minuteExpr, bool) {
-		return minuteExpr{minute: 30}, true
+	{"half an hour|half-hour|half hour", regexp.MustCompile(`\b(just |shortly |soon )?(?:after (?:half an hour|the half[- ]hour mark)|(?:on|at|around) the half[- ]hour mark)\b`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: 30}, m[1] == "" // not "just after the half-hour mark"
 	}},
-	{"hour", regexp.MustCompile(`\bon the hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
+	{"hour", regexp.MustCompile(`\b(?:on the hour|(?:on|at|around) the hour mark)\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
 	{"half", regexp.MustCompile(`\bon the half[- ]hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 30}, true }},
 	{"within", regexp.MustCompile(`\bwithin (?:just |only )?` + numARe + ` minutes?(?: of (the restart|the break|the interval|the second half|the resumption|kick-off|the kick-off|the start))?`), func(m []string) (minuteExpr, bool) {
 		switch m[2] {
@@ -328,7 +335,11 @@ func (d *doc) findMinutes(s *sent) {
 			for k := loc[0]; k < loc[1]; k++ {
 				taken[k] = true
 			}
-			mx.i, mx.j = s.tokIndex(s.start+loc[0]), s.tokIndex(s.start+loc[1]-1)+1
+			end := loc[1]
+			for end > loc[0]+1 && (lo[end-1] == ' ' || lo[end-1] == '\t' || lo[end-1] == '\n') {
+				end-- // a rule's trailing space is no part of the time ("23' Carter ...")
+			}
+			mx.i, mx.j = s.tokIndex(s.start+loc[0]), s.tokIndex(s.start+end-1)+1
 			s.minutes = append(s.minutes, mx)
 		}
 	}
@@ -384,13 +395,16 @@ var minRules = func() []bool {
 }()
 
 // ruleApplies is a cheap test before a minute rule's expression runs: "#"
-// needs a digit, "#'" a digit and an apostrophe, anything else that text.
+// needs a digit, "^#" a digit first, "^#m" a digit or "min" first, "#'" a
+// digit and an apostrophe, anything else that text.
 func ruleApplies(lo, need string) bool {
 	switch need {
 	case "#":
 		return strings.ContainsAny(lo, "0123456789")
 	case "^#":
 		return lo != "" && lo[0] >= '0' && lo[0] <= '9'
+	case "^#m":
+		return lo != "" && (lo[0] >= '0' && lo[0] <= '9' || strings.HasPrefix(lo, "min"))
 	case "#'":
 		return strings.ContainsAny(lo, "0123456789") && strings.ContainsAny(lo, "'’‘")
 	}

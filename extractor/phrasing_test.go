@@ -836,6 +836,19 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Jim Carter", "Dan Moss"}}},
 		},
 		{
+			"a lead told with its scorer in an adjunct",
+			"Everton 3-0 Fulham\n\nEverton went ahead courtesy of Jim Carter. They doubled the lead thanks to a Tom Baker header and " +
+				"made it three on a Dan Moss strike.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}},
+				{"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
+			"a named goal produced, come up with, or broken to",
+			"Everton 2-1 Fulham\n\nJim Carter produced the opener for Everton. Tom Baker came up with the equaliser for Fulham. Dan Moss was the man to break the deadlock again for Everton after the break.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}},
+				{"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
