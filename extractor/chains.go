@@ -14,7 +14,7 @@ var passNouns = map[string]string{
 	"ball": "pass", "through-pass": "through_ball", "delivery": "cross", "setup": "pass", "set-up": "pass", "assist": "pass", "header": "header",
 	"square": "pass", "centre": "cross", "center": "cross", "chip": "pass",
 	"pull-back": "cut_back", "pullback": "cut_back", "lay-back": "pass", "provider": "pass",
-	"diagonal": "long_ball", "clipped-ball": "pass",
+	"diagonal": "long_ball", "clipped-ball": "pass", "feed": "pass",
 }
 
 // passVerbs name a delivery; the subject plays it, the object receives it.
@@ -30,7 +30,7 @@ var passVerbs = map[string]string{
 	"delivering": "cross", "floated": "cross", "floating": "cross", "clipped": "pass", "chipped": "pass",
 	"lofted": "pass", "whipped": "cross", "whipping": "cross", "swung": "cross", "sent": "pass", "provided": "pass",
 	"providing": "pass", "supplied": "pass", "supplying": "pass", "made": "pass", "put": "cross", "putting": "cross",
-	"exchanged": "pass", "combined": "pass", "passed": "pass", "slid": "through_ball", "rolled": "pass",
+	"exchanged": "pass", "exchanging": "pass", "exchanges": "pass", "combined": "pass", "passed": "pass", "slid": "through_ball", "rolled": "pass",
 	"helped": "pass", "touched": "pass", "lobbed": "pass", "hooked": "pass", "backheeled": "pass",
 	"curled": "cross", "curling": "cross", "swinging": "cross", "swings": "cross", "whips": "cross",
 	"drove": "cross", "driving": "cross", "cuts": "cut_back", "pulls": "cut_back", "nods": "header",
@@ -103,6 +103,10 @@ func (d *doc) passActs(s *sent) []passAct {
 				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: "free_kick"})
 				continue
 			}
+			if lo(s, m.i-2) == "kick" && lo(s, m.i-3) == "corner" {
+				out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: "corner", noun: m.i - 3}) // "a corner kick from X"
+				continue
+			}
 		}
 		// "a cross by X", "passes from Argentine midfielder X", "a corner
 		// taken by X"
@@ -148,7 +152,7 @@ func (d *doc) passActs(s *sent) []passAct {
 		act, ok := d.passVerbAct(s, i, kind)
 		if ok {
 			out = append(out, act)
-			if (w == "exchanged" || w == "combined" || linkedUp(s, i) || oneTwo(s, i)) && act.target != nil && !act.pair {
+			if (w == "exchanged" || w == "exchanging" || w == "exchanges" || w == "combined" || linkedUp(s, i) || oneTwo(s, i)) && act.target != nil && !act.pair {
 				out = append(out, passAct{s: s, pos: i + 1, agent: act.target, target: act.agent, kind: "pass", back: true})
 			}
 		}
@@ -212,6 +216,7 @@ func (d *doc) passActs(s *sent) []passAct {
 	out = append(out, moveCastActs(s)...)
 	out = append(out, assistTakers(s, out)...)
 	deliveredFirst(s, out)
+	out = append(out, exchangeNouns(s, out)...)
 	sortActs(out)
 	return out
 }
@@ -258,10 +263,15 @@ func assistTakers(s *sent, acts []passAct) []passAct {
 			}
 			continue
 		}
-		if !assistVerbs[lo(s, v)] {
+		e := v
+		if lo(s, v) == "with" && lo(s, v-1) == "credited" {
+			e = v - 1 // "X was credited with the assist", "with X credited with the assist"
+			if lo(s, e-1) == "was" || lo(s, e-1) == "were" || lo(s, e-1) == "is" {
+				e--
+			}
+		} else if !assistVerbs[lo(s, v)] {
 			continue
 		}
-		e := v
 		for e > 0 && skipAdverbs[lo(s, e-1)] {
 			e-- // "X also had the assist"
 		}
@@ -487,6 +497,9 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		}
 	case "released", "releasing", "fed", "feeding", "assisted", "feeds", "releases":
 		m := mentionAfter(s, i+1)
+		if w == "assisted" && next == "on" {
+			m = mentionAfter(s, i+2) // "assisted on X's goal"
+		}
 		if (m == nil || m.ent == nil) && !(next == "by" && passiveAux[lo(s, i-1)]) {
 			return passAct{}, false // but "X was assisted by Y", read below
 		}
@@ -517,7 +530,7 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		if !deliveryAfter(s, i) && !(next == "it" || (next == "a" || next == "his" || next == "her") && lo(s, i+2) == "kick" || next == "a" && lo(s, i+2) == "long" && lo(s, i+3) == "kick") {
 			return passAct{}, false // "launched a long ball forward"
 		}
-	case "exchanged", "combined":
+	case "exchanged", "combined", "exchanging", "exchanges":
 	case "linked", "linking", "links":
 		if next != "up" || lo(s, i+2) != "with" {
 			return passAct{}, false // "A linked up with B"
@@ -863,7 +876,7 @@ func elaborates(s *sent, g *goalEv) bool {
 		if w == "own" && (lo(s, k+1) == "net" || lo(s, k+1) == "goal") {
 			return false
 		}
-		if shotNouns[w] || w == "goal" || w == "finish" || w == "header" {
+		if shotNouns[w] || w == "goal" || w == "finish" || w == "header" || w == "assist" {
 			about = true
 		}
 	}
@@ -956,6 +969,41 @@ func oneTwo(s *sent, i int) bool {
 		}
 	}
 	return false
+}
+
+// exchangeNouns reads an exchange of passes told as a thing, with the
+// clause's subject as one side: "After a one-two with B, A fired home", "A
+// scored following a neat exchange with B": A to B and back.
+func exchangeNouns(s *sent, told []passAct) []passAct {
+	var out []passAct
+	for _, m := range s.ments {
+		if m.gov != "with" || m.ent == nil || m.poss || m.kind != mPerson && m.kind != mDesc {
+			continue
+		}
+		n := nameStart(s, m) - 2
+		for n > 0 && !s.toks[n].cap && s.toks[n].word && (descModifiers[lo(s, n)] || strings.HasSuffix(lo(s, n), "ly") || lo(s, n) == "neat" || lo(s, n) == "quick" || lo(s, n) == "slick") {
+			n-- // "a quick, neat one-two"
+		}
+		if w := lo(s, n); w != "one-two" && w != "exchange" && w != "give-and-go" || lo(s, n-1) != "a" && lo(s, n-1) != "an" && lo(s, n-1) != "neat" && lo(s, n-1) != "quick" {
+			continue
+		}
+		if slices.ContainsFunc(told, func(a passAct) bool { return a.pos < n && n-a.pos <= 3 }) {
+			continue // "played a one-two with B": read with its verb
+		}
+		var a *mention
+		for _, o := range s.ments {
+			if o.ent != nil && o.ent != m.ent && (o.kind == mPerson || o.kind == mDesc || o.kind == mPronoun) && !o.poss && subjectLike(o) {
+				a = o // the clause's subject: "A fired home after a one-two with B"
+				break
+			}
+		}
+		if a == nil {
+			continue
+		}
+		out = append(out, passAct{s: s, pos: n, agent: a.ent, target: m.ent, kind: "pass"},
+			passAct{s: s, pos: n + 1, agent: m.ent, target: a.ent, kind: "pass", back: true})
+	}
+	return out
 }
 
 // receiveVerbs take a delivery as object: "collected X's pass".

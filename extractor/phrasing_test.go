@@ -849,6 +849,25 @@ func TestGoalPhrasings(t *testing.T) {
 				{"Dan Moss", "open_play", []string{"Dan Moss"}}},
 		},
 		{
+			"an assist credited or had in the next sentence",
+			"Everton 2-0 Fulham\n\nJim Carter scored in the 23rd minute, with Tom Baker credited with the assist.\n\n" +
+				"Dan Moss doubled the lead in the 70th minute. Sam Hill had the assist.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Dan Moss", "open_play", []string{"Sam Hill", "Dan Moss"}}},
+		},
+		{
+			"assisted on a goal, a feed and a corner kick from a player",
+			"Everton 3-0 Fulham\n\nTom Baker assisted on Jim Carter's goal in the 23rd minute.\n\n" +
+				"Dan Moss found the net off a feed from Sam Hill on the hour.\n\nEd Price headed in off a corner kick from Tom Baker late on.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Dan Moss", "open_play", []string{"Sam Hill", "Dan Moss"}},
+				{"Ed Price", "open_play", []string{"Tom Baker", "Ed Price"}}},
+		},
+		{
+			"a one-two told as a thing",
+			"Everton 2-0 Fulham\n\nAfter a neat exchange with Tom Baker, Jim Carter fired home in the 23rd minute.\n\n" +
+				"Dan Moss scored in the 70th minute after a quick one-two with Sam Hill.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter", "Tom Baker", "Jim Carter"}}, {"Dan Moss", "open_play", []string{"Dan Moss", "Sam Hill", "Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
