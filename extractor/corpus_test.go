@@ -41,7 +41,7 @@ var devFloors = []floor{
 	{"minutes", false, 0, 126},
 	{"score", false, 0.854, 0},
 	{"goal_teams", false, 0, 192},
-	{"player_teams", false, 0, 531},
+	{"player_teams", false, 0, 532},
 }
 
 // holdoutFloors are the floors on the 16 real reports of

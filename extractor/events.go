@@ -469,7 +469,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			adjunct := false // the scorers named in an adjunct of the trigger
 			if lo(s, i+1) != "" {
 				// "scoring twice through A and B"
-				for k := i + n; k < len(s.toks) && k <= i+n+6; k++ {
+				for k := i + n; k < len(s.toks) && k <= i+n+10; k++ {
 					if isBoundary(s, k) {
 						break
 					}

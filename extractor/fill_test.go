@@ -748,6 +748,37 @@ func TestSideAgainstAKeeper(t *testing.T) {
 		map[string]string{"Dan Moss": "Fulham", "Tom Baker": "Everton"})
 }
 
+// TestSideFromBracketedClub reads "Name (Club)" as the player's club, not
+// as the subject of what follows.
+func TestSideFromBracketedClub(t *testing.T) {
+	text := "Fulham 1-1 Everton\n\nJim Carter (Everton) scored in the 23rd minute. Dan Moss (Fulham) was booked before " +
+		"Tom Baker (Fulham) levelled on the hour."
+	checkPlayerClubs(t, text, map[string]string{"Jim Carter": "Everton", "Dan Moss": "Fulham", "Tom Baker": "Fulham"})
+	r, err := Extract(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := summary(r); got != "Fulham 1-1 Everton: Jim Carter (Everton), Tom Baker (Fulham)" {
+		t.Errorf("got %s", got)
+	}
+	if len(r.Cards) != 1 || r.Cards[0].Player != "Dan Moss" {
+		t.Errorf("cards %+v; want Dan Moss's", r.Cards)
+	}
+}
+
+// TestNationalityBeforeRole reads a nationality told before a role noun as
+// the player's, so that the bare nationality later names him.
+func TestNationalityBeforeRole(t *testing.T) {
+	r, err := Extract("Everton 1-0 Fulham\n\nEverton struggled until their Czech captain Tom Baker took charge. " +
+		"Jim Carter brought down Dan Moss in the box and the Czech smashed the penalty into the roof of the net.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Goals) != 1 || r.Goals[0].Scorer != "Tom Baker" {
+		t.Errorf("goals %+v; want Tom Baker's penalty", r.Goals)
+	}
+}
+
 // checkPlayerClubs extracts text and checks that each named player is among
 // the players with the club given.
 func checkPlayerClubs(t *testing.T, text string, want map[string]string) {

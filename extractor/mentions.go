@@ -722,6 +722,29 @@ func (d *doc) descLen(s *sent, i int, names []*mention) int {
 // governor finds the word that governs a mention's noun phrase, skipping
 // determiners, role words and modifiers: "by" in "by young centre-back X".
 func governor(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
+	gov, role, roleClub := governorBefore(s, ms, m)
+	if c := bracketClub(s, ms, m); c != nil && roleClub == nil && m.kind == mPerson {
+		roleClub = c.club
+	}
+	return gov, role, roleClub
+}
+
+// bracketClub is the club named in brackets right after a person, "Jim
+// Carter (Everton)", marked as part of the person's description so that it
+// is no subject of what follows; nil if there is none.
+func bracketClub(s *sent, ms []*mention, m *mention) *mention {
+	if m.kind != mPerson || m.poss || lo(s, m.j) != "(" {
+		return nil
+	}
+	c := mentionAt(ms, m.j+1)
+	if c == nil || c.kind != mClub || c.i != m.j+1 || lo(s, c.j) != ")" {
+		return nil
+	}
+	c.inDesc = true
+	return c
+}
+
+func governorBefore(s *sent, ms []*mention, m *mention) (string, string, *clubEnt) {
 	role := ""
 	var roleClub *clubEnt
 	former := false // "Fulham old boy X", "former Fulham striker X": no club of theirs now

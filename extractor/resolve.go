@@ -73,6 +73,9 @@ func (d *doc) resolve() {
 	for _, e := range d.persons {
 		e.finishName()
 		for _, m := range e.ments {
+			if m.nat == "" {
+				m.nat = d.roleNat(m)
+			}
 			if m.nat != "" && e.nat == "" {
 				e.nat = m.nat
 			}
@@ -576,7 +579,7 @@ func (d *doc) classifyPersons() {
 			if refereeRoles[m.role] {
 				e.referee = true
 			}
-			if !managerRoles[m.role] && !refereeRoles[m.role] && m.roleClub != nil && e.teamWhy < 3 && (m.role != "" || lo(m.s, m.i-1) == "'s") {
+			if !managerRoles[m.role] && !refereeRoles[m.role] && m.roleClub != nil && e.teamWhy < 3 && (m.role != "" || lo(m.s, m.i-1) == "'s" || lo(m.s, m.j) == "(") {
 				e.team, e.teamWhy = m.roleClub, 3
 			}
 			if m.kind != mPerson || m.role != "" || personContext(m) || m.j-m.i > 1 && !placeLike(m) {
@@ -992,6 +995,33 @@ func (d *doc) descNat(m *mention) string {
 		if c, ok := d.lex.Nationality(m.s.toks[k].s); ok && m.s.toks[k].cap {
 			return c
 		}
+	}
+	return ""
+}
+
+// roleNat is the nationality among the words that describe a person before
+// a role noun: "their Czech captain X", "Brazilian midfielder X", "the
+// Swedish defender X".
+func (d *doc) roleNat(m *mention) string {
+	s := m.s
+	k := m.i - 1
+	role := false
+	for k >= 0 && k >= m.i-5 {
+		t := s.toks[k]
+		switch {
+		case roleNouns[t.lo] || strings.HasSuffix(t.lo, "-year-old"):
+			role = true
+		case role && t.cap && t.word:
+			if c, ok := d.lex.Nationality(t.s); ok {
+				if _, club := d.lex.Club(t.s); !club {
+					return c
+				}
+			}
+		case t.lo == "the" || t.lo == "a" || t.lo == "an" || descModifiers[t.lo] || possDeterminers[t.lo]:
+		default:
+			return ""
+		}
+		k--
 	}
 	return ""
 }

@@ -15,14 +15,14 @@ import "testing"
 // stylesFloors and heldOutFloors are at the figures measured (rounded
 // down), so that a change that loses ground on them fails.
 var stylesFloors = []floor{
-	{"goals", true, 0.929, 0},
+	{"goals", true, 0.940, 0},
 	{"assists", true, 0.868, 0},
 	{"players", true, 0.991, 0},
 	{"cards", true, 0.981, 0},
 	{"chains", false, 0, 98},
-	{"minutes", false, 0, 140},
+	{"minutes", false, 0, 141},
 	{"score", false, 1.000, 0},
-	{"goal_teams", false, 0, 161},
+	{"goal_teams", false, 0, 163},
 	{"player_teams", false, 0, 432},
 }
 
