@@ -1,8 +1,29 @@
 package extractor
 
 import (
+	"fmt"
 	"testing"
 )
+
+// TestCardLines checks the minutes a line of cards gives each name.
+func TestCardLines(t *testing.T) {
+	tests := []listCase{ // want: "player color minute", in order
+		{"bookings with minutes", "Everton 0-0 Fulham\n\nBookings: Carter 23, Baker 45+2.", []string{"Carter yellow 23", "Baker yellow 45"}},
+		{"minutes in brackets", "Everton 0-0 Fulham\n\nBooked: Carter (23), Baker (45).", []string{"Carter yellow 23", "Baker yellow 45"}},
+		{"clubs in brackets", "Everton 0-0 Fulham\n\nSent off: Moss (Fulham) 70.", []string{"Moss red 70"}},
+		{"no minutes", "Everton 0-0 Fulham\n\nYellow cards: Carter, Baker.", []string{"Carter yellow ?", "Baker yellow ?"}},
+	}
+	checkLists(t, "cards", tests, func(r *Report) (got []string) {
+		for _, c := range r.Cards {
+			m := "?"
+			if c.Minute != nil {
+				m = fmt.Sprint(*c.Minute)
+			}
+			got = append(got, c.Player+" "+c.Color+" "+m)
+		}
+		return got
+	})
+}
 
 // TestCardReasonsAndSecondYellows checks that the player a card's reason
 // names is not booked, that a name modifying a card noun is nobody booked,

@@ -46,6 +46,8 @@ func (d *doc) cardMentions(s *sent) {
 			color, n = "red", 2
 		case (w == "book" || w == "notebook") && intoTheBook(s, i):
 			color = "yellow" // "followed him into the book", "went into the referee's book"
+		case w == "bookings" && next == ":":
+			color = "yellow" // "Bookings: Carter 23, Baker 45"
 		case w == "caution" || w == "cautions":
 			color = "yellow"
 			if lo(s, i-1) == "second" {
@@ -70,7 +72,11 @@ func (d *doc) cardMentions(s *sent) {
 				setTeam(p.ent, club, 3) // "A and B were booked for Scotland"
 			}
 			ev := &cardEv{player: p.ent, color: color, s: s, second: second}
-			ev.minute = nearestMinute(s, i, clauseStart(s, i), clauseEnd(s, i))
+			if lo(s, i+n) == ":" && clauseStart(s, i) == 0 {
+				ev.minute = listedMinute(s, p) // "Booked: Carter 23, Baker (45)"
+			} else {
+				ev.minute = nearestMinute(s, i, clauseStart(s, i), clauseEnd(s, i))
+			}
 			if ev.minute == nil {
 				ev.minute = d.paraStamp(s) // "27 min: Booking for X"
 			}
@@ -78,6 +84,32 @@ func (d *doc) cardMentions(s *sent) {
 		}
 		i += n - 1
 	}
+}
+
+// listedMinute is the minute written after a name in a list line:
+// "Carter 23", "Carter (23)", "Carter (Everton) 23'", "Carter 90+2"; nil if
+// none comes before the next name.
+func listedMinute(s *sent, p *mention) *minuteExpr {
+	for q := p.j; q < len(s.toks); q++ {
+		if m := mentionAt(s.ments, q); m != nil && m.kind != mClub {
+			return nil
+		}
+		if w := lo(s, q); w == "," || w == ";" || w == "." {
+			return nil
+		}
+		if !s.toks[q].num {
+			continue
+		}
+		mx, ok := plain(atoi(lo(s, q)))
+		if lo(s, q+1) == "+" && s.toks[q+2].num {
+			mx, ok = minuteExpr{minute: atoi(lo(s, q)), added: atoi(lo(s, q+2)), hasAdded: true, stoppage: true}, true
+		}
+		if !ok {
+			return nil
+		}
+		return &mx
+	}
+	return nil
 }
 
 // intoTheBook reports the book at token i entered: "into the book", "into
