@@ -58,6 +58,10 @@ type readingLayer struct {
 	acts        map[*sent][]passAct   // the deliveries each sentence tells, once read
 	afterScores map[*goalEv][][2]int  // the scores a goal may have made, as the text states them with it (participants' order)
 	walkTally   map[*clubEnt]int      // goals per club, when every story of the score walkScore allows agrees
+	// deficits are the sides told coming back from behind, read once when
+	// the score is first walked
+	deficits     []deficit
+	deficitsRead bool
 }
 
 // matchLayer is written by stage match (match.go, venue.go, teams.go,

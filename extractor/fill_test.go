@@ -60,6 +60,18 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
 		},
 		{
+			"a side told coming back from two goals down",
+			"Everton came back from two goals down to beat Fulham 3-2 on Saturday.\n\nDan Moss struck first. Ed Price added another soon after. " +
+				"Jim Carter pulled one back, Tom Baker levelled and Sam Hill won it late on.",
+			"Everton 3-2 Fulham: Dan Moss (Fulham), Ed Price (Fulham), Jim Carter (Everton), Sam Hill (Everton), Tom Baker (Everton)",
+		},
+		{
+			"a side told overturning a deficit",
+			"Everton overturned a 2-0 deficit to beat Fulham 3-2 on Saturday.\n\nDan Moss struck first. Ed Price added another soon after. " +
+				"Jim Carter pulled one back, Tom Baker levelled and Sam Hill won it late on.",
+			"Everton 3-2 Fulham: Dan Moss (Fulham), Ed Price (Fulham), Jim Carter (Everton), Sam Hill (Everton), Tom Baker (Everton)",
+		},
+		{
 			"a match said to have ended with its score",
 			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

@@ -1,6 +1,9 @@
 package extractor
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // inferTeams decides who plays for whom: a club named with the person
 // ("Leicester forward X", "Juve's X"), a line-up, the club a goal was scored
@@ -465,10 +468,131 @@ func (w walk) consistent(sides []int) bool {
 	if winner >= 0 && winnerAt != sc[1-winner]+1 {
 		return false
 	}
+	if !w.trailedAsTold(sides) {
+		return false
+	}
 	if want := d.finalScore(); want != nil && sc != *want {
 		return false
 	}
 	return true
+}
+
+// deficit is a side the report tells coming back from behind: "came back
+// from two goals down" (n 2), "recovered from 2-0 down", "came from behind"
+// (n 1).
+type deficit struct {
+	club *clubEnt
+	n    int
+}
+
+// trailedAsTold checks that each side told coming back from n goals down
+// was n goals behind at some point of this story.
+func (w walk) trailedAsTold(sides []int) bool {
+	d := w.d
+	if !d.deficitsRead {
+		d.deficitsRead = true
+		d.deficits = d.readDeficits()
+	}
+	for _, df := range d.deficits {
+		x := slices.Index(w.ps, df.club)
+		if x < 0 {
+			continue
+		}
+		var sc [2]int
+		trailed := false
+		for i, g := range w.goals {
+			if g == w.skip {
+				continue
+			}
+			sc[sides[i]]++
+			if sc[1-x]-sc[x] >= df.n {
+				trailed = true
+				break
+			}
+		}
+		if !trailed {
+			return false
+		}
+	}
+	return true
+}
+
+// readDeficits finds the sides told coming back from behind, each with the
+// club that is the subject of its clause.
+func (d *doc) readDeficits() []deficit {
+	var out []deficit
+	for _, s := range d.sents {
+		if s.other || s.headline {
+			continue
+		}
+		for k := range s.toks {
+			n := deficitAt(s, k)
+			if n == 0 {
+				continue
+			}
+			if c := d.clubBefore(s, k); c != nil {
+				out = append(out, deficit{club: c, n: n})
+			}
+		}
+	}
+	return out
+}
+
+// comebackWords come before "from" in a comeback: "came back from", "fought
+// back from", "recovered from", "rallied from".
+var comebackWords = set(`back came come comes coming recovered recovering recovers rallied rallying rallies
+	battled fought won`)
+
+// deficitAt reads a deficit told at token k: "from two goals down", "from
+// 2-0 down", "from a two-goal deficit", "from behind" (after a verb of
+// coming back), "overturned a two-goal deficit". It returns how many goals
+// behind, or 0.
+func deficitAt(s *sent, k int) int {
+	w := lo(s, k)
+	switch {
+	case w == "from" && comebackWords[lo(s, k-1)]:
+		q := k + 1
+		if lo(s, q) == "behind" {
+			return 1
+		}
+		if lo(s, q) == "a" {
+			q++
+		}
+		if a, b, ok := isScore(lo(s, q)); ok && (lo(s, q+1) == "down" || lo(s, q+1) == "deficit") {
+			return max(a-b, b-a)
+		}
+		if n := numberWords[lo(s, q)]; n >= 1 && n <= 4 && lo(s, q) != "a" && (lo(s, q+1) == "goals" || lo(s, q+1) == "goal") && (lo(s, q+2) == "down" || lo(s, q+2) == "behind") {
+			return n
+		}
+		if n, ok := goalDeficit(s, q); ok {
+			return n
+		}
+	case w == "overturned" || w == "overturn" || w == "overturning" || w == "overcame" || w == "overcoming" || w == "erased" || w == "wiped":
+		q := k + 1
+		if lo(s, q) == "out" {
+			q++
+		}
+		if lo(s, q) == "a" {
+			if n, ok := goalDeficit(s, q+1); ok {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// goalDeficit reads "two-goal deficit" or "2-0 deficit" at token q.
+func goalDeficit(s *sent, q int) (int, bool) {
+	if lo(s, q+1) != "deficit" {
+		return 0, false
+	}
+	if a, b, ok := isScore(lo(s, q)); ok && a != b {
+		return max(a-b, b-a), true
+	}
+	if n, ok := strings.CutSuffix(lo(s, q), "-goal"); ok && numberWords[n] >= 1 && numberWords[n] <= 4 && n != "a" {
+		return numberWords[n], true
+	}
+	return 0, false
 }
 
 // classFits checks what a telling says the goal did for side t.
