@@ -40,8 +40,8 @@ var devFloors = []floor{
 	{"chains", false, 0, 84},
 	{"minutes", false, 0, 126},
 	{"score", false, 0.854, 0},
-	{"goal_teams", false, 0, 192},
-	{"player_teams", false, 0, 532},
+	{"goal_teams", false, 0, 196},
+	{"player_teams", false, 0, 537},
 }
 
 // holdoutFloors are the floors on the 16 real reports of
