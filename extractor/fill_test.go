@@ -72,6 +72,12 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 3-2 Fulham: Dan Moss (Fulham), Ed Price (Fulham), Jim Carter (Everton), Sam Hill (Everton), Tom Baker (Everton)",
 		},
 		{
+			"a side told throwing away a lead",
+			"Fulham threw away a two-goal lead as Everton won 3-2 at Craven Cottage.\n\nDan Moss struck first. Ed Price added another soon after. " +
+				"Jim Carter pulled one back, Tom Baker levelled and Sam Hill won it late on.",
+			"Fulham 2-3 Everton: Dan Moss (Fulham), Ed Price (Fulham), Jim Carter (Everton), Sam Hill (Everton), Tom Baker (Everton)",
+		},
+		{
 			"a match said to have ended with its score",
 			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

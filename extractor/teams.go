@@ -483,6 +483,7 @@ func (w walk) consistent(sides []int) bool {
 type deficit struct {
 	club *clubEnt
 	n    int
+	lead bool // a lead the side held instead: "threw away a two-goal lead"
 }
 
 // trailedAsTold checks that each side told coming back from n goals down
@@ -505,7 +506,7 @@ func (w walk) trailedAsTold(sides []int) bool {
 				continue
 			}
 			sc[sides[i]]++
-			if sc[1-x]-sc[x] >= df.n {
+			if !df.lead && sc[1-x]-sc[x] >= df.n || df.lead && sc[x]-sc[1-x] >= df.n {
 				trailed = true
 				break
 			}
@@ -527,11 +528,15 @@ func (d *doc) readDeficits() []deficit {
 		}
 		for k := range s.toks {
 			n := deficitAt(s, k)
+			lead := false
+			if n == 0 {
+				n, lead = leadLostAt(s, k), true
+			}
 			if n == 0 {
 				continue
 			}
 			if c := d.clubBefore(s, k); c != nil {
-				out = append(out, deficit{club: c, n: n})
+				out = append(out, deficit{club: c, n: n, lead: lead})
 			}
 		}
 	}
@@ -579,6 +584,39 @@ func deficitAt(s *sent, k int) int {
 		}
 	}
 	return 0
+}
+
+// leadLostVerbs give away a lead: "threw away a two-goal lead", "blew a 2-0
+// lead", "surrendered a two-goal advantage".
+var leadLostVerbs = set(`squandered squander squandering blew blow blowing threw throw throwing surrendered surrender
+	surrendering relinquished relinquish relinquishing spurned spurning wasted wasting lost losing
+	gave give giving`)
+
+// leadLostAt reads a lead told lost at token k: "threw away a two-goal
+// lead", "blew a 2-0 lead", "gave up a two-goal cushion". It returns by
+// how many goals the side had led, or 0.
+func leadLostAt(s *sent, k int) int {
+	if !leadLostVerbs[lo(s, k)] {
+		return 0
+	}
+	q := k + 1
+	if lo(s, q) == "away" || lo(s, q) == "up" {
+		q++
+	}
+	if lo(s, q) != "a" {
+		return 0
+	}
+	q++
+	n := 0
+	if a, b, ok := isScore(lo(s, q)); ok && a != b {
+		n = max(a-b, b-a)
+	} else if w, ok := strings.CutSuffix(lo(s, q), "-goal"); ok && numberWords[w] >= 1 && numberWords[w] <= 4 && w != "a" {
+		n = numberWords[w]
+	}
+	if n == 0 || lo(s, q+1) != "lead" && lo(s, q+1) != "advantage" && lo(s, q+1) != "cushion" {
+		return 0
+	}
+	return n
 }
 
 // goalDeficit reads "two-goal deficit" or "2-0 deficit" at token q.
