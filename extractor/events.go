@@ -88,7 +88,7 @@ type cardEv struct {
 }
 
 var negCues = set(`unable failed fail efforts attempt attempting attempted tried trying could should would almost nearly
-	thought denied not never bid chance opportunity spurned missed wasted inches hoping hoped looked looking
+	thought denied not never bid bids chance chances opportunity opportunities spurned missed wasted inches hoping hoped looked looking
 	threatened threatening threatens`)
 
 var afterNegCues = set(`offside disallowed chalked overturned wide saved blocked cancelled`)

@@ -868,6 +868,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter", "Tom Baker", "Jim Carter"}}, {"Dan Moss", "open_play", []string{"Dan Moss", "Sam Hill", "Dan Moss"}}},
 		},
 		{
+			"chances to score are no goal",
+			"Everton 1-0 Fulham\n\nDan Moss had three good chances to score but failed to do so. Jim Carter scored the only goal.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
