@@ -873,6 +873,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"an adjective before a scorer's name",
+			"Everton 1-0 Fulham\n\nTom Baker crossed from the right, and the unmarked Jim Carter headed home in the 23rd minute.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,

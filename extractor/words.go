@@ -82,4 +82,5 @@ var descModifiers = set(`former ex- experienced young veteran big talented proli
 	on-loan loan new record club's club's in-form dangerous evergreen stand-in makeshift backup reserve
 	substitute second-half first-half half-time late teenage highly-rated influential energetic veteran
 	central attacking defensive holding left right wide stand stocky speedy pacy tall head interim caretaker
-	assistant`)
+	assistant unmarked unchallenged lurking marauding rampant irrepressible predatory clinical ruthless outstanding superb
+	brilliant excellent industrious`)
