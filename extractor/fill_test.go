@@ -78,6 +78,26 @@ func TestResultsAndCounts(t *testing.T) {
 			"Fulham 2-3 Everton: Dan Moss (Fulham), Ed Price (Fulham), Jim Carter (Everton), Sam Hill (Everton), Tom Baker (Everton)",
 		},
 		{
+			"prevailed over a side",
+			"Everton prevailed 2-1 over Fulham on Saturday.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"toppled a side",
+			"Everton toppled Fulham 2-1 on Saturday.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"got past a side",
+			"Everton got past Fulham 2-1 on Saturday.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a fixture line with vs.",
+			"Everton vs. Fulham 2-1\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
 			"a match said to have ended with its score",
 			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

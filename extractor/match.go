@@ -6,14 +6,15 @@ var winVerbs = set(`beat beats beating defeated defeat defeats defeating edged e
 	thrashing thrash overcame overcome overcomes overcoming downed downs down downing hammered hammers hammer
 	hammering stunned stuns stun stunning routed routs rout routing crushed crushes crush crushing thumped
 	thumps thump thumping outclassed outclass battered batter battering beaten dispatched dispatch dismantled
-	dismantle humbled humble`)
+	dismantle humbled humble toppled topple topples toppling outlasted outlast outlasts outlasting overpowered
+	overpower overpowers overpowering`)
 
 // offVerbs beat a side with "off" or "aside": "saw off B", "brushed aside B".
 var offVerbs = set(`saw see sees seeing seen brushed brush brushes brushing swept sweep pushed cast`)
 
 // pastVerbs move past a beaten side: "eased past B 2-0", "rallied past B".
 var pastVerbs = set(`eased cruised rallied swept breezed romped coasted strolled marched powered squeezed edged
-	ease cruise rally sweep breeze romp coast stroll march power squeeze edge slipped slip`)
+	ease cruise rally sweep breeze romp coast stroll march power squeeze edge slipped slip got get gets getting`)
 
 var winNouns = set(`win victory triumph success defeat loss draw winners`)
 
@@ -666,9 +667,16 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 	if g := lo(s, k-1); (g == "game" || g == "match" || g == "tie" || g == "contest" || g == "derby" || g == "clash") && lo(s, k-2) == "the" {
 		wonAt = k - 3
 	}
-	if w := lo(s, wonAt); w == "won" || w == "win" || w == "wins" {
+	if w := lo(s, wonAt); w == "won" || w == "win" || w == "wins" || w == "prevailed" || w == "prevail" || w == "triumphed" || w == "triumph" {
 		if c := d.clubBefore(s, wonAt); c != nil {
 			f := &scoreFact{s: s, winner: c, w: hi, l: lw}
+			if lo(s, k+1) == "over" || lo(s, k+1) == "against" {
+				// "A prevailed 2-1 over B", "A won 2-1 against B"
+				if o := clubAfter(s, k+2, k+5); o != nil && o != c {
+					f.loser = o
+				}
+				return f
+			}
 			if lo(s, k+1) == "at" && lo(s, k+2) == "home" {
 				// "A won 3-1 at home against B", "at home to B"
 				if o := clubAfter(s, k+3, k+6); o != nil && o != c {
@@ -738,11 +746,15 @@ func fixtureBefore(s *sent, k int) (home, away *clubEnt) {
 	if aw == nil || aw.kind != mClub || aw.j != q+1 {
 		return nil, nil
 	}
-	if v := lo(s, aw.i-1); v != "v" && v != "vs" && v != "versus" && v != "v." && v != "vs." && v != "-" && v != "–" {
+	vi := aw.i - 1
+	if lo(s, vi) == "." && (lo(s, vi-1) == "v" || lo(s, vi-1) == "vs") {
+		vi-- // "A vs. B", the stop its own token
+	}
+	if v := lo(s, vi); v != "v" && v != "vs" && v != "versus" && v != "v." && v != "vs." && v != "-" && v != "–" {
 		return nil, nil
 	}
-	h := mentionAt(s.ments, aw.i-2)
-	if h == nil || h.kind != mClub || h.j != aw.i-1 || h.club == aw.club {
+	h := mentionAt(s.ments, vi-1)
+	if h == nil || h.kind != mClub || h.j != vi || h.club == aw.club {
 		return nil, nil
 	}
 	return h.club, aw.club
