@@ -817,6 +817,14 @@ func TestNationalityBeforeRole(t *testing.T) {
 	}
 }
 
+// TestSideFromSubstitution gives the players a manager brings on or takes
+// off the manager's club.
+func TestSideFromSubstitution(t *testing.T) {
+	checkPlayerClubs(t, "Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton in the 20th minute. Fulham manager Sam Hill was unhappy.\n\n"+
+		"Everton sat deep after the break. Hill made a bold change, bringing Dan Moss and Ed Price on for Tom Baker and Ray Dunn.",
+		map[string]string{"Dan Moss": "Fulham", "Ed Price": "Fulham", "Tom Baker": "Fulham", "Ray Dunn": "Fulham"})
+}
+
 // checkPlayerClubs extracts text and checks that each named player is among
 // the players with the club given.
 func checkPlayerClubs(t *testing.T, text string, want map[string]string) {

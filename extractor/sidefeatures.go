@@ -210,6 +210,27 @@ func (d *doc) mentionClub(m *mention) *clubEnt {
 	return nil
 }
 
+// subbedBy is the club of the manager whose substitution names m: "X
+// brought A and B on for C and D", "X withdrew A" (any of them).
+func (d *doc) subbedBy(s *sent, m *mention) *clubEnt {
+	if m.kind != mPerson || m.ent == nil || m.ent.manager {
+		return nil
+	}
+	for q := m.i - 1; q >= 0 && q >= m.i-12; q-- {
+		if lo(s, q) == "." || lo(s, q) == ";" {
+			return nil
+		}
+		if !subVerbs[lo(s, q)] {
+			continue
+		}
+		if a := d.agentLeft(s, q); a != nil && a.ent != nil && a.ent.manager && a.ent.team != nil {
+			return a.ent.team
+		}
+		return nil
+	}
+	return nil
+}
+
 // againstWords put a club on the other side: "against City", "past the hosts".
 var againstWords = set(`against past beat`)
 
@@ -337,7 +358,7 @@ var mateWords = set(`cross crossed crosses pass passed passes found finds for se
 	assisted one-two combined combining replaced replacing feed delivery centre lay-off threaded slipped`)
 
 // oppWords between two names tell one against the other.
-var oppWords = set(`fouled foul fouling challenge challenged tackle tackled past beyond beat beating beaten
+var oppWords = set(`deflected deflection fouled foul fouling challenge challenged tackle tackled past beyond beat beating beaten
 	rounded rounding saved save saves denied denying denies blocked block dispossessed robbed stopped
 	tipped palmed parried kept keeping marker marking outmuscled brushed tugged tug pulled shoved
 	against stranded clattered caught trip tripped upended brought felled clipped handball handled

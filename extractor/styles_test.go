@@ -23,7 +23,7 @@ var stylesFloors = []floor{
 	{"minutes", false, 0, 141},
 	{"score", false, 1.000, 0},
 	{"goal_teams", false, 0, 163},
-	{"player_teams", false, 0, 432},
+	{"player_teams", false, 0, 433},
 }
 
 var heldOutFloors = []floor{

@@ -22,6 +22,7 @@ func (d *doc) inferTeams() {
 	d.topicSides()
 	d.winnerSides()
 	d.crowdSides()
+	d.subSides()
 	for round := 0; round < 3; round++ {
 		if round > 0 {
 			d.walkScore()
@@ -110,6 +111,22 @@ func (d *doc) dropSplitSides() {
 	for _, g := range d.goals {
 		if split[g.scorer] {
 			g.team = nil
+		}
+	}
+}
+
+// subSides gives the players a manager brings on or takes off the
+// manager's club: "Hill made a bold change, bringing A and B on for C".
+func (d *doc) subSides() {
+	ps := d.participants()
+	for _, s := range d.sents {
+		if s.other {
+			continue
+		}
+		for _, m := range s.ments {
+			if c := d.subbedBy(s, m); c != nil && containsClub(ps, c) {
+				setTeam(m.ent, c, 2)
+			}
 		}
 	}
 }
