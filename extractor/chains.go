@@ -217,6 +217,7 @@ func (d *doc) passActs(s *sent) []passAct {
 	out = append(out, assistTakers(s, out)...)
 	deliveredFirst(s, out)
 	out = append(out, exchangeNouns(s, out)...)
+	out = append(out, listedAssists(s)...)
 	sortActs(out)
 	return out
 }
@@ -969,6 +970,23 @@ func oneTwo(s *sent, i int) bool {
 		}
 	}
 	return false
+}
+
+// listedAssists reads the player named in brackets after a scorer in a
+// labelled line of goals: "GOAL: 1-0 Carter (Baker) 23'" is Baker's pass.
+func listedAssists(s *sent) []passAct {
+	label := slices.IndexFunc(s.toks, func(t tok) bool { return t.lo == ":" })
+	if label < 0 || label > 3 {
+		return nil
+	}
+	var out []passAct
+	for k := 1; k < len(s.ments); k++ {
+		p, m := s.ments[k-1], s.ments[k]
+		if p.i > label && p.ent != nil && m.ent != nil && p.ent != m.ent && assisterInBrackets(s, p, m) {
+			out = append(out, passAct{s: s, pos: m.i, agent: m.ent, target: p.ent, kind: "pass"})
+		}
+	}
+	return out
 }
 
 // exchangeNouns reads an exchange of passes told as a thing, with the

@@ -98,6 +98,16 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"a goal line with the scorer's club in brackets",
+			"Everton 1-0 Fulham\n\nGoal: Jim Carter (Everton) 23'",
+			"Everton 1-0 Fulham: Jim Carter (Everton)",
+		},
+		{
+			"a goalscorers line",
+			"Everton 2-1 Fulham\n\nGoalscorers: Carter 23, Baker 45; Moss 70",
+			"Everton 2-1 Fulham: Baker (Everton), Carter (Everton), Moss (Fulham)",
+		},
+		{
 			"a match said to have ended with its score",
 			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
@@ -537,6 +547,8 @@ func TestMinutePhrasings(t *testing.T) {
 		{"Tom Baker was booked on 30 minutes. Five minutes later Jim Carter scored.", 35},
 		{"Jim Carter beat the keeper with a low finish (53′).", 53},
 		{"Dan Moss hit the bar in the fourth minute. Only three minutes later, Moss teed Jim Carter up for the opener.", 7},
+		{"23'\n\nGOAL! Jim Carter heads in at the far post.", 23},
+		{"23 min\n\nJim Carter heads in at the far post.", 23},
 		{"23' Jim Carter heads in at the far post.", 23},
 		{"23 – Jim Carter heads in at the far post.", 23},
 		{"Min 23: Jim Carter heads in at the far post.", 23},

@@ -680,7 +680,8 @@ func (d *doc) goalList(all *[]*goalMention) {
 	inList := false
 	for _, s := range d.sents {
 		t := strings.TrimSpace(strings.ToLower(s.text))
-		if strings.HasPrefix(t, "goals:") || strings.HasPrefix(t, "scorers:") || strings.HasPrefix(t, "scorer:") {
+		if strings.HasPrefix(t, "goals:") || strings.HasPrefix(t, "goal:") || strings.HasPrefix(t, "scorers:") || strings.HasPrefix(t, "scorer:") ||
+			strings.HasPrefix(t, "goalscorers:") || strings.HasPrefix(t, "goalscorer:") || strings.HasPrefix(t, "scoring:") {
 			inList = true
 			if k := strings.IndexByte(t, ':'); len(strings.TrimSpace(t[k+1:])) > 0 {
 				*all = append(*all, d.scorerItems(s)...)
@@ -1004,9 +1005,21 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 			}
 			prevH, prevA = h, a
 		}
+		if k > 0 && assisterInBrackets(s, s.ments[k-1], m) {
+			continue // "Carter (Baker) 23'": Baker set it up
+		}
 		end := len(s.toks)
-		if k+1 < len(s.ments) {
-			end = s.ments[k+1].i
+		next := k + 1
+		var bracket *clubEnt
+		if next < len(s.ments) && s.ments[next].kind == mClub && s.ments[next].inDesc && s.ments[next].i == m.j+1 {
+			bracket = s.ments[next].club // "Carter (Everton) 23"
+			next++
+		}
+		if next < len(s.ments) && assisterInBrackets(s, m, s.ments[next]) {
+			next++
+		}
+		if next < len(s.ments) {
+			end = s.ments[next].i
 		}
 		kind := ""
 		var mins []*minuteExpr
@@ -1041,14 +1054,24 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 			gm := &goalMention{s: s, trig: m.i, trigEnd: m.j, agent: m, scorer: m.ent, minute: mx, kind: kind, listed: true}
 			if kind != "own_goal" {
 				gm.team = club
+				if bracket != nil {
+					gm.team = bracket
+				}
 			}
-			if club == nil {
+			if club == nil && bracket == nil {
 				gm.teamRef = ref
 			}
 			out = append(out, gm)
 		}
 	}
 	return out
+}
+
+// assisterInBrackets reports a person named in brackets right after
+// another in a list of scorers: the one who set the goal up ("Carter
+// (Baker) 23'").
+func assisterInBrackets(s *sent, scorer, m *mention) bool {
+	return scorer.kind == mPerson && m.kind == mPerson && m.i == scorer.j+1 && lo(s, m.i-1) == "(" && lo(s, m.j) == ")"
 }
 
 // againstOther reports a finish told "against" a club that is not in this
@@ -1239,6 +1262,14 @@ func (d *doc) paraStamp(s *sent) *minuteExpr {
 	first := d.sents[k]
 	if len(first.minutes) > 0 && first.minutes[0].stamp && first.minutes[0].i == 0 {
 		return &first.minutes[0]
+	}
+	// a stamp on a line of its own heads the paragraph after it ("23'" then
+	// "GOAL! Carter heads in")
+	if k > 0 {
+		p := d.sents[k-1]
+		if p.para == first.para-1 && (k < 2 || d.sents[k-2].para != p.para) && len(p.minutes) == 1 && p.minutes[0].stamp && p.minutes[0].i == 0 && p.minutes[0].j >= len(p.toks)-1 {
+			return &p.minutes[0]
+		}
 	}
 	return nil
 }

@@ -138,7 +138,7 @@ var minuteRules = []minuteRule{
 			strings.Contains(m[0], "stoppage") || strings.Contains(m[0], "injury"))
 	}},
 	// a live blog's time stamp opening a paragraph: "12 min: ...", "90+3 min: ..."
-	{"^#", regexp.MustCompile(`^(\d{1,3})(?: ?\+ ?(\d{1,2}))? ?(?:min|mins|minutes)\b ?[:.\-–—]`), func(m []string) (minuteExpr, bool) {
+	{"^#", regexp.MustCompile(`^(\d{1,3})(?: ?\+ ?(\d{1,2}))? ?(?:min|mins|minutes)(?:\b ?[:.\-–—]|$)`), func(m []string) (minuteExpr, bool) {
 		if m[2] != "" {
 			return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true, stamp: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90
 		}

@@ -878,6 +878,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
+			"a goal line naming who set it up in brackets",
+			"Everton 2-0 Fulham\n\nGOAL: 1-0 Everton — Jim Carter (Tom Baker) 23'\nGOAL: 2-0 Everton — Dan Moss (penalty) 70'",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Dan Moss", "penalty", []string{"Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,

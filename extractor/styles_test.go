@@ -20,7 +20,7 @@ var stylesFloors = []floor{
 	{"players", true, 0.991, 0},
 	{"cards", true, 0.981, 0},
 	{"chains", false, 0, 98},
-	{"minutes", false, 0, 141},
+	{"minutes", false, 0, 144},
 	{"score", false, 1.000, 0},
 	{"goal_teams", false, 0, 163},
 	{"player_teams", false, 0, 433},
