@@ -108,6 +108,16 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Baker (Everton), Carter (Everton), Moss (Fulham)",
 		},
 		{
+			"a goals line with each scorer's club in brackets, no semicolons",
+			"Everton 2-1 Fulham\n\nJim Carter, Tom Baker and Dan Moss all played.\n\nGoals: Carter 23', Baker 45' (Everton), Moss 70' (Fulham)",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
+			"goals listed by the running score",
+			"Everton 2-1 Fulham\n\nJim Carter, Tom Baker and Dan Moss all played.\n\n1-0 Carter (23), 2-0 Baker (45), 2-1 Moss (70)",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
 			"a match said to have ended with its score",
 			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

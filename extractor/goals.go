@@ -688,6 +688,10 @@ func (d *doc) goalList(all *[]*goalMention) {
 			}
 			continue
 		}
+		if !inList && runningList(s) {
+			*all = append(*all, d.scorerItems(s)...) // "1-0 Carter (23), 2-0 Baker (45), 2-1 Moss (70)"
+			continue
+		}
 		if !inList {
 			continue
 		}
@@ -958,6 +962,25 @@ func (d *doc) listedName(s *sent, q, end int) *mention {
 	return m
 }
 
+// runningList reports a line that lists the goals by the running score:
+// "1-0 Carter (23), 2-0 Baker (45), 2-1 Moss (70)", two or more of them.
+func runningList(s *sent) bool {
+	if _, _, ok := isScore(lo(s, 0)); !ok {
+		return false
+	}
+	n := 0
+	for k := range s.toks {
+		if _, _, ok := isScore(lo(s, k)); ok {
+			m := mentionAt(s.ments, k+1)
+			if m == nil || m.kind != mPerson || m.i != k+1 {
+				return false
+			}
+			n++
+		}
+	}
+	return n >= 2
+}
+
 // scorerItems reads a scorers line: "Scorers: Arsenal - Saka 12, 88 (pen);
 // Havertz 41. Tottenham - Son 27." Each name with its minutes is a goal for
 // the club named before it.
@@ -972,18 +995,27 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 			group[k+1]++
 		}
 	}
-	// a club in brackets after a group's scorers labels that group:
-	// "Carter 23, Baker 45 (Everton); Moss 70 (Fulham)"
-	trailing := map[int]*clubEnt{}
+	// a club in brackets after a group's scorers labels the scorers since
+	// the label before: "Carter 23, Baker 45 (Everton); Moss 70 (Fulham)"
+	var labels []*mention
 	for _, m := range s.ments {
-		if m.kind == mClub && lo(s, m.i-1) == "(" && lo(s, m.j) == ")" && m.i >= 2 && s.toks[m.i-2].num {
-			trailing[group[m.i]] = m.club
+		if m.kind == mClub && lo(s, m.i-1) == "(" && lo(s, m.j) == ")" && m.i >= 2 && (s.toks[m.i-2].num || lo(s, m.i-2) == "'" || lo(s, m.i-2) == "’") {
+			labels = append(labels, m)
 		}
 	}
+	labelOf := func(k int) *clubEnt {
+		for _, l := range labels {
+			if l.i > k {
+				return l.club
+			}
+		}
+		return nil
+	}
+	isLabel := func(m *mention) bool { return slices.Contains(labels, m) }
 	prevH, prevA := 0, 0 // the running score a list may give: "1-0 Carter (23), 2-0 Moss (45+1)"
 	for k, m := range s.ments {
 		if m.kind == mClub {
-			if trailing[group[m.i]] != m.club {
+			if !isLabel(m) {
 				club = m.club
 			}
 			clubs = true
@@ -992,7 +1024,7 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 		if m.kind != mPerson || m.ent == nil {
 			continue
 		}
-		if c := trailing[group[m.i]]; c != nil {
+		if c := labelOf(m.i); c != nil {
 			club = c
 		}
 		ref := ""
