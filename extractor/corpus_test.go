@@ -49,7 +49,7 @@ var devFloors = []floor{
 // are only ever scored, so they tell how the extractor does on prose it was
 // not fitted to. The floors only ever rise.
 var holdoutFloors = []floor{
-	{"goals", true, 0.774, 0},
+	{"goals", true, 0.785, 0},
 	{"assists", true, 0.631, 0},
 	{"players", true, 0.905, 0},
 	{"cards", true, 0.500, 0},

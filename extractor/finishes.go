@@ -103,8 +103,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			}
 		}
 	}
-	if (w == "struck" || w == "scored" || w == "netted" || w == "hit") && next == "again" {
-		return tActive, 2 // "the visitors struck again on the break"
+	if (w == "struck" || w == "scored" || w == "netted" || w == "hit") && next == "again" || w == "struck" && next == "back" && lo(s, i+2) != "at" {
+		return tActive, 2 // "the visitors struck again on the break", "X struck back for Fulham"
 	}
 	if (w == "led" || w == "leads") && !(next == "to" || next == "the" || next == "by" || next == "a" || next == "his" || next == "her" || next == "their") {
 		if m := mentionAt(s.ments, i-1); m != nil && (m.kind == mClub || m.kind == mTeamRef) && !m.poss && m.j == i {
@@ -166,6 +166,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		k := i + 2
 		if x := lo(s, k); x == "only" || x == "lone" || x == "sole" || x == "two" || x == "three" || x == "other" {
 			k++
+		}
+		if m := mentionAt(s.ments, k); m != nil && m.i == k && m.kind == mClub && !m.poss {
+			k = m.j // "X was the Fulham scorer"
 		}
 		if x := lo(s, k); (x == "scorer" || x == "scorers" || x == "goalscorer" || x == "goalscorers" || x == "goal-scorer" || x == "goal-scorers" || x == "match-winner" || x == "matchwinner") && lo(s, k+1) != "of" {
 			return tActive, k - i + 1
@@ -310,6 +313,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if next == "the" && (lo(s, i+2) == "account" || lo(s, i+2) == "scoreboard" || lo(s, i+2) == "score") {
 			return tActive, 3
 		}
+		if (next == "his" || next == "her" || next == "their") && lo(s, i+2) == "account" {
+			return tActive, 3 // "opened his account for the club"
+		}
 	case w == "broke" || w == "breaks" || w == "break" && lo(s, i-1) == "to":
 		if next == "the" && (lo(s, i+2) == "deadlock" || lo(s, i+2) == "ice") {
 			return tActive, 3
@@ -318,6 +324,14 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if next == "first" && lo(s, i+2) == "blood" {
 			return tActive, 3 // "X drew first blood"
 		}
+	case (w == "cut" || w == "cuts" || w == "trimmed" || w == "trims" || w == "narrowed" || w == "narrows") && next == "the" && (lo(s, i+2) == "deficit" || lo(s, i+2) == "arrears" || lo(s, i+2) == "gap"):
+		return tActive, 3 // "cut the deficit"
+	case (w == "restored" || w == "restores") && next == "parity":
+		return tActive, 2 // "restored parity"
+	case (w == "struck" || w == "strikes" || w == "hit" || w == "hits" || w == "fired" || w == "fires" || w == "bit" || w == "bites") && next == "back" && lo(s, i+2) != "at":
+		return tActive, 2 // "struck back for Fulham": not "hit back at his critics"
+	case (w == "added" || w == "adds") && (next == "gloss" || next == "a" && lo(s, i+2) == "gloss"):
+		return tActive, 2 // "added gloss to the scoreline"
 	case w == "doubled" || w == "doubles" || w == "restored" || w == "regained" || w == "extended" || w == "extend":
 		for k := i + 1; k <= i+5 && k < len(s.toks); k++ {
 			if lo(s, k) == "lead" || lo(s, k) == "advantage" {

@@ -883,6 +883,23 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Dan Moss", "penalty", []string{"Dan Moss"}}},
 		},
 		{
+			"a goal told by what it did for the side behind",
+			"Everton 4-3 Fulham\n\nJim Carter cut the deficit for Fulham. Tom Baker restored parity. Dan Moss struck back for Fulham. " +
+				"Ed Price opened his account for the club.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}},
+				{"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Ed Price", "open_play", []string{"Ed Price"}}},
+		},
+		{
+			"hitting back at critics is no goal",
+			"Everton 0-0 Fulham\n\nJim Carter hit back at his critics after the game.",
+			nil,
+		},
+		{
+			"the scorer named with a club",
+			"Everton 1-1 Fulham\n\nJim Carter was the Fulham scorer. Tom Baker added gloss to the scoreline.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
