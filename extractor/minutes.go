@@ -177,7 +177,7 @@ var minuteRules = []minuteRule{
 		}
 		return minuteExpr{minute: 90, vague: true}, true
 	}},
-	{"(", regexp.MustCompile(`\(\s*(\d{1,3})\s*(?:'|’|min|mins)?\s*(?:pen|og|o\.g\.|p)?\s*\)`), func(m []string) (minuteExpr, bool) {
+	{"(", regexp.MustCompile(`\(\s*(?:(?:pen|penalty|og|o\.g\.|p)\s*,\s*)?(\d{1,3})\s*(?:'|’|min|mins)?\s*,?\s*(?:pen|penalty|og|o\.g\.|p)?\s*\)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1]))
 	}},
 	{"#'", regexp.MustCompile(`\b(\d{1,3})(?:'|’|‘)(?:\W|$)`), func(m []string) (minuteExpr, bool) { return plain(atoi(m[1])) }},
@@ -210,7 +210,7 @@ var minuteRules = []minuteRule{
 		return plain(num(m[1]))
 	}},
 	// a time told first: "Eight minutes in, ...", "Twenty-two minutes in and ..."
-	{"minutes in|minute in", regexp.MustCompile(`(?:^|\b(?:just|only|barely|but|and|then|scored|struck|netted|hit|broke through|came|was|were) )` + numARe + ` minutes? in(?: ?[,.;]| and\b| when\b| the\b|$)`), func(m []string) (minuteExpr, bool) {
+	{"minutes in|minute in|mins in|min in", regexp.MustCompile(`(?:^|\b(?:just|only|barely|but|and|then|scored|struck|netted|hit|broke through|came|was|were) )` + numARe + ` (?:minutes?|mins?) in(?: ?[,.;]| and\b| when\b| the\b|$)`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
 	{"normal time|regulation", regexp.MustCompile(`\b(?:in|during) the (?:final|last) minute of (?:normal|regulation|ordinary) time\b`), func(m []string) (minuteExpr, bool) {
@@ -316,7 +316,7 @@ func (d *doc) findMinutes(s *sent) {
 			continue
 		}
 		for _, loc := range r.re.FindAllStringSubmatchIndex(lo, -1) {
-			if r.need == "minutes in|minute in" && len(loc) > 3 && loc[2] >= 0 {
+			if r.need == "minutes in|minute in|mins in|min in" && len(loc) > 3 && loc[2] >= 0 {
 				loc[0] = loc[2] // the time starts at its number: "struck 23 minutes in"
 			}
 			if overlaps(taken, loc[0], loc[1]) {
