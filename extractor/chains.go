@@ -977,7 +977,10 @@ func oneTwo(s *sent, i int) bool {
 func listedAssists(s *sent) []passAct {
 	label := slices.IndexFunc(s.toks, func(t tok) bool { return t.lo == ":" })
 	if label < 0 || label > 3 {
-		return nil
+		if len(s.toks) > 16 || len(s.minutes) == 0 || slices.ContainsFunc(s.toks, func(t tok) bool { return t.word && !t.cap && !t.num && !penaltyMarks[t.lo] }) {
+			return nil // prose, not a line of a list
+		}
+		label = -1 // "EVE – Carter (Baker), 23'"
 	}
 	var out []passAct
 	for k := 1; k < len(s.ments); k++ {
@@ -988,6 +991,9 @@ func listedAssists(s *sent) []passAct {
 	}
 	return out
 }
+
+// penaltyMarks may stand in a line of goals: "70 pen", "70 (og)".
+var penaltyMarks = set(`pen p penalty og o.g min mins`)
 
 // exchangeNouns reads an exchange of passes told as a thing, with the
 // clause's subject as one side: "After a one-two with B, A fired home", "A

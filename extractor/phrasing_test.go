@@ -900,6 +900,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
 		},
 		{
+			"a box score's lines name who set each goal up",
+			"Reading 2-0 Oxford United\n\nA lively game at the Madejski.\n\nREA – Ian Tolland (Ray Cray), 30'\nREA – Lee Dunne, 77'",
+			[]phrasingGoal{{"Ian Tolland", "open_play", []string{"Ray Cray", "Ian Tolland"}}, {"Lee Dunne", "open_play", []string{"Lee Dunne"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,

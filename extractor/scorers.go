@@ -1,5 +1,7 @@
 package extractor
 
+import "strings"
+
 // blockGoal is one goal a scorers line lists: "Villalba (4, 58)" lists two.
 type blockGoal struct {
 	m      *mention
@@ -32,7 +34,11 @@ func (d *doc) readScorers() {
 	}
 	var lines []scorersLine
 	for _, s := range d.sents {
-		if l, ok := scorersIn(s); ok && !s.other && containsClub(ps, l.club) {
+		l, ok := scorersIn(s)
+		if !ok && !s.other {
+			l, ok = abbreviatedScorers(s, ps) // "EVE – Carter (Baker), 23'"
+		}
+		if ok && !s.other && containsClub(ps, l.club) {
 			lines = append(lines, l)
 		}
 	}
@@ -50,7 +56,7 @@ func (d *doc) readScorers() {
 			setTeam(bg.m.ent, t, 3)
 		}
 	}
-	complete := d.scoreMatches(tally, ps) && len(lines) <= 2
+	complete := d.scoreMatches(tally, ps) && (len(lines) <= 2 || goalPerLine(lines))
 	used := map[*goalEv]bool{}
 	var added []*goalEv
 	for _, l := range lines {
@@ -95,6 +101,64 @@ func (d *doc) readScorers() {
 	for _, g := range d.goals {
 		d.byScorer[g.scorer] = append(d.byScorer[g.scorer], g)
 	}
+}
+
+// goalPerLine reports a summary written a goal a line ("EVE – Carter, 23'"
+// then "FUL – Moss, 70'") that lists no goal twice.
+func goalPerLine(lines []scorersLine) bool {
+	seen := map[[2]any]bool{}
+	for _, l := range lines {
+		if len(l.goals) != 1 {
+			return false
+		}
+		k := [2]any{l.goals[0].m.ent, l.goals[0].minute}
+		if seen[k] {
+			return false
+		}
+		seen[k] = true
+	}
+	return true
+}
+
+// abbreviatedScorers reads a scorers line that opens with a club's
+// abbreviation in capitals, as box scores write them: "EVE – Carter
+// (Baker), 23'" for Everton. The abbreviation must fit one club of the
+// match only: the first letters of its name or of one of its words.
+func abbreviatedScorers(s *sent, ps []*clubEnt) (scorersLine, bool) {
+	if len(s.toks) < 3 || mentionAt(s.ments, 0) != nil {
+		return scorersLine{}, false
+	}
+	c := abbrevClub(s.toks[0].s, ps)
+	if c == nil {
+		return scorersLine{}, false
+	}
+	l, ok := scorersFrom(s, 1)
+	l.club = c
+	return l, ok
+}
+
+// abbrevClub is the one club of ps that a capitalised abbreviation ("EVE",
+// "FUL") stands for, or nil.
+func abbrevClub(w string, ps []*clubEnt) *clubEnt {
+	if len(w) < 2 || len(w) > 4 || strings.ToUpper(w) != w || strings.ToLower(w) == w {
+		return nil
+	}
+	l := strings.ToLower(w)
+	var found *clubEnt
+	for _, c := range ps {
+		name := strings.ToLower(c.display())
+		ok := strings.HasPrefix(name, l)
+		for _, f := range strings.Fields(name) {
+			ok = ok || len(f) > 3 && strings.HasPrefix(f, l)
+		}
+		if ok {
+			if found != nil {
+				return nil // both clubs fit
+			}
+			found = c
+		}
+	}
+	return found
 }
 
 // scoreMatches reports whether goals counted per club give the score the
@@ -152,7 +216,7 @@ func (bg blockGoal) minuteExpr() *minuteExpr {
 // newListedGoal makes the goal a summary lists and the story never told.
 func (d *doc) newListedGoal(s *sent, bg blockGoal) *goalEv {
 	gm := &goalMention{s: s, trig: bg.m.i, trigEnd: bg.m.j, agent: bg.m, scorer: bg.m.ent, kind: bg.kind, minute: bg.minuteExpr()}
-	g := &goalEv{scorer: bg.m.ent, order: len(d.goals)}
+	g := &goalEv{scorer: bg.m.ent, order: len(d.goals), fresh: true} // fresh: chained after the decision
 	g.absorb(gm)
 	if g.minute != nil {
 		g.estimate = float64(g.minute.minute) + float64(g.minute.added)/100
@@ -188,6 +252,15 @@ func scorersIn(s *sent) (scorersLine, bool) {
 	if w := lo(s, start); w == "scorers" || w == "scorer" || w == "goals" {
 		start++ // "Reading scorers: ..."
 	}
+	l, ok := scorersFrom(s, start)
+	l.club = c.club
+	return l, ok
+}
+
+// scorersFrom reads the scorers of a scorers line from token start, the
+// mark after its club: each name with the minutes of its goals.
+func scorersFrom(s *sent, start int) (scorersLine, bool) {
+	l := scorersLine{s: s}
 	switch lo(s, start) {
 	case ":", "—", "–", "-":
 	default:
@@ -197,13 +270,17 @@ func scorersIn(s *sent) (scorersLine, bool) {
 		}
 		start--
 	}
-	l.club = c.club
+	assisters := map[*mention]bool{}
 	var cur *mention
 	last := -1    // the goal the next mark belongs to
 	pending := "" // a kind told before its minute: "Rooney pen 5"
 	for k := start + 1; k < len(s.toks); k++ {
 		t := s.toks[k]
 		if m := mentionAt(s.ments, k); m != nil && m.i == k {
+			if cur != nil && last < 0 && assisterInBrackets(s, cur, m) {
+				assisters[m], k = true, m.j-1 // "Carter (Baker), 23'": Baker set it up
+				continue
+			}
 			if m.kind != mPerson || m.ent == nil || cur != nil && last < 0 {
 				return l, false // a name with no minute: a line-up, not scorers
 			}
@@ -247,7 +324,7 @@ func scorersIn(s *sent) (scorersLine, bool) {
 		seen[bg.m] = true
 	}
 	for _, m := range s.ments {
-		if m.kind == mPerson && !seen[m] {
+		if m.kind == mPerson && !seen[m] && !assisters[m] {
 			return l, false
 		}
 	}

@@ -31,6 +31,11 @@ func TestScorersSummary(t *testing.T) {
 			[]string{"Pike Oxford United 12 open_play", "Tolland Reading 30 open_play", "Tolland Reading 77 open_play"},
 		},
 		{
+			"a box score's goal a line under the clubs' abbreviations, with who set each up",
+			"Reading 2 Oxford United 1\n\nA lively game at the Madejski.\n\nScoring Summary:\nREA – Ian Tolland (Ray Cray), 30'\nOXF – Ben Pike, 55'\nREA – Ian Tolland (Lee Dunne), 77'",
+			[]string{"Ian Tolland Reading 30 open_play", "Ben Pike Oxford United 55 open_play", "Ian Tolland Reading 77 open_play"},
+		},
+		{
 			"a summary that does not add up adds nothing",
 			"Reading 3 Oxford United 1\n\nScorers:\nReading: Tolland (30)",
 			nil,
