@@ -56,7 +56,7 @@ var holdoutFloors = []floor{
 	{"chains", false, 0, 11},
 	{"minutes", false, 0, 12},
 	{"score", false, 0.692, 0},
-	{"goal_teams", false, 0, 27},
+	{"goal_teams", false, 0, 29},
 	{"player_teams", false, 0, 75},
 }
 

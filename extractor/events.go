@@ -93,6 +93,12 @@ var negCues = set(`unable failed fail efforts attempt attempting attempted tried
 
 var afterNegCues = set(`offside disallowed chalked overturned wide saved blocked cancelled`)
 
+// cancelledOut reports "cancelled out" at token i: a goal answered by
+// another, not a goal ruled out.
+func cancelledOut(s *sent, i int) bool {
+	return (s.toks[i].lo == "cancelled" || s.toks[i].lo == "canceled") && i+1 < len(s.toks) && s.toks[i+1].lo == "out"
+}
+
 // woodwork reports the frame of the goal at token i, struck and not gone
 // in: "came back off the bar", "hit the post" (not "off the post and in").
 func woodwork(s *sent, i int) bool {
@@ -322,7 +328,7 @@ func negated(s *sent, k, end int) bool {
 		if isBoundary(s, i) && lo != "then" {
 			break
 		}
-		if negCues[lo] && i >= k-7 && !(lo == "could" && s.toks[i+1].lo == "only") && !defensiveTry(s, i) || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" && lo != "wide" ||
+		if negCues[lo] && i >= k-7 && !(lo == "could" && s.toks[i+1].lo == "only") && !defensiveTry(s, i) || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" && lo != "wide" && !cancelledOut(s, i) ||
 			lo == "ruled" && i+1 < len(s.toks) && s.toks[i+1].lo == "out" {
 			return true
 		}
@@ -356,7 +362,7 @@ func negated(s *sent, k, end int) bool {
 		if lo == "after" || lo == "when" {
 			break // "smashed in the rebound after X saved Y's shot": another attempt's save
 		}
-		if afterNegCues[lo] || lo == "ruled" && i+1 < len(s.toks) && s.toks[i+1].lo == "out" {
+		if afterNegCues[lo] && !cancelledOut(s, i) || lo == "ruled" && i+1 < len(s.toks) && s.toks[i+1].lo == "out" {
 			return true
 		}
 		if woodwork(s, i) {
@@ -366,7 +372,7 @@ func negated(s *sent, k, end int) bool {
 	// "but was offside", "but it was ruled out" just after the clause
 	if ce < len(s.toks) && s.toks[ce].lo == "but" {
 		for i := ce; i < ce+9 && i < len(s.toks); i++ {
-			if afterNegCues[s.toks[i].lo] || butMissCues[s.toks[i].lo] && sameAttempt(s, ce+1) || s.toks[i].lo == "ruled" && lo(s, i+1) == "out" ||
+			if afterNegCues[s.toks[i].lo] && !cancelledOut(s, i) || butMissCues[s.toks[i].lo] && sameAttempt(s, ce+1) || s.toks[i].lo == "ruled" && lo(s, i+1) == "out" ||
 				s.toks[i].lo == "flag" && (lo(s, i+1) == "is" || lo(s, i+1) == "was" || lo(s, i+1) == "went" || lo(s, i+1) == "goes") {
 				// "but the flag is up": the goal does not stand
 				return true
@@ -946,7 +952,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 	if gm.kind == "" && overTheWall(s, ks, ke) && finishBody(s, gm.trig, ke) != "head" {
 		gm.kind = "direct_free_kick" // "curled the set-piece over the wall"
 	}
-	gm.minute = nearestMinute(s, gm.trig, ms, ke)
+	gm.minute = nearestOwnMinute(s, gm, ms, ke)
 	if gm.minute != nil && gm.lo > 0 && gm.minute.i >= gm.lo && gm.minute.i < gm.trig && !breakBetween(s, gm.lo, gm.minute.i) && interposed(s, gm.minute.j, gm.trig) {
 		gm.minute = nil // "A opened the scoring in the 14th minute and, after B levelled, ...": A's time
 	}
@@ -967,6 +973,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 		}
 	}
 	gm.phase = matchPhase(s, ks, pe)
+	if gm.phase != 0 && othersPhase(s, gm, ks, pe) {
+		gm.phase = 0 // "B cancelled out A's first-half opener": A's goal's half
+	}
 	gm.win = timeWindow(s, ks, pe)
 	for k := gm.trig; k < ke && k <= gm.trigEnd+2; k++ {
 		if lo(s, k) == "again" {
@@ -1346,6 +1355,75 @@ func nearestMinute(s *sent, k, cs, ce int) *minuteExpr {
 		}
 	}
 	return best
+}
+
+// nearestOwnMinute is nearestMinute for a goal's telling, leaving out a
+// time that modifies another goal's noun: in "B cancelled out A's
+// 23rd-minute opener on the hour" the 23rd minute is A's, not B's.
+func nearestOwnMinute(s *sent, gm *goalMention, cs, ce int) *minuteExpr {
+	var best *minuteExpr
+	bestDist := 1 << 30
+	for i := range s.minutes {
+		m := &s.minutes[i]
+		if !(m.i >= cs && m.i < ce || m.j > cs && m.j <= ce) {
+			continue
+		}
+		if n := attributiveNoun(s, m); n >= 0 {
+			if n >= gm.trig && n < gm.trigEnd {
+				return m // the telling's own noun: "A's 23rd-minute opener"
+			}
+			if o := possessorOf(s, n); o == nil || gm.agent == nil || o.ent != gm.agent.ent {
+				continue // another's goal: "B cancelled out A's 23rd-minute opener"
+			}
+		}
+		dist := m.i - gm.trig
+		if dist < 0 {
+			dist = -dist + 2
+		}
+		if dist < bestDist {
+			best, bestDist = m, dist
+		}
+	}
+	return best
+}
+
+// othersPhase reports that the part of the match a telling's words name
+// modifies a goal noun of another player: "A's first-half opener" in B's
+// telling.
+func othersPhase(s *sent, gm *goalMention, a, b int) bool {
+	for k := a; k < b && k < len(s.toks); k++ {
+		w := lo(s, k)
+		if w != "first-half" && w != "second-half" && w != "late" && w != "last-gasp" && w != "injury-time" && w != "stoppage-time" {
+			continue
+		}
+		n := k + 1
+		if !s.is(n, bGoalNoun) {
+			continue
+		}
+		if n >= gm.trig && n < gm.trigEnd {
+			return false
+		}
+		o := possessorOf(s, n)
+		return o != nil && gm.agent != nil && o.ent != gm.agent.ent
+	}
+	return false
+}
+
+// attributiveNoun is the goal noun a time modifies as an adjective ("a
+// 23rd-minute opener", "his 90th-minute winner"), or -1.
+func attributiveNoun(s *sent, m *minuteExpr) int {
+	if !strings.HasSuffix(lo(s, m.j-1), "-minute") && !(lo(s, m.j-1) == "minute" && strings.HasSuffix(lo(s, m.j-2), "-")) {
+		return -1
+	}
+	for q := m.j; q < len(s.toks) && q <= m.j+2; q++ {
+		if s.is(q, bGoalNoun) {
+			return q
+		}
+		if !s.toks[q].word || s.toks[q].cap {
+			return -1
+		}
+	}
+	return -1
 }
 
 // interposed reports a finish at token k told in a clause set inside

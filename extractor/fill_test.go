@@ -560,6 +560,7 @@ func TestMinutePhrasings(t *testing.T) {
 		{"23'\n\nGOAL! Jim Carter heads in at the far post.", 23},
 		{"23 min\n\nJim Carter heads in at the far post.", 23},
 		{"Jim Carter scored 23 mins in.", 23},
+		{"Tom Baker's 23rd-minute opener for Everton was cancelled out on the hour when Jim Carter fired home.", 60},
 		{"Jim Carter scored (pen, 23).", 23},
 		{"Jim Carter scored (23, pen).", 23},
 		{"23' Jim Carter heads in at the far post.", 23},

@@ -326,6 +326,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		}
 	case (w == "cut" || w == "cuts" || w == "trimmed" || w == "trims" || w == "narrowed" || w == "narrows") && next == "the" && (lo(s, i+2) == "deficit" || lo(s, i+2) == "arrears" || lo(s, i+2) == "gap"):
 		return tActive, 3 // "cut the deficit"
+	case (w == "cancelled" || w == "canceled" || w == "cancels" || w == "cancelling" || w == "canceling") && next == "out" && !passiveAux[lo(s, i-1)]:
+		return tActive, 2 // "X cancelled out Y's opener"
 	case (w == "restored" || w == "restores") && next == "parity":
 		return tActive, 2 // "restored parity"
 	case (w == "struck" || w == "strikes" || w == "hit" || w == "hits" || w == "fired" || w == "fires" || w == "bit" || w == "bites") && next == "back" && lo(s, i+2) != "at":

@@ -905,6 +905,22 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Ian Tolland", "open_play", []string{"Ray Cray", "Ian Tolland"}}, {"Lee Dunne", "open_play", []string{"Lee Dunne"}}},
 		},
 		{
+			"an opener cancelled out, in both voices",
+			"Everton 1-1 Fulham\n\nDan Moss cancelled out Jim Carter's opener.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"a goal cancelled out is no goal ruled out",
+			"Everton 1-1 Fulham\n\nJim Carter headed Everton in front, but the goal was cancelled out when Dan Moss levelled for Fulham.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
+			"a goal told again after its scorer cancelled out another's first-half opener",
+			"Everton 1-1 Fulham\n\nDan Moss's 60th-minute strike had earlier cancelled out Jim Carter's first-half opener.\n\n" +
+				"Carter headed in from a corner. On the hour Tom Baker slid Moss in and he fired past the keeper.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Dan Moss", "open_play", []string{"Tom Baker", "Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
