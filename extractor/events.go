@@ -989,6 +989,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 	// "put Brentford 4-2 up", "to earn the visitors", "doubled the hosts' lead"
 	for k := gm.trig; k < ce && k < gm.trig+12; k++ {
 		inside := k > gm.trig && k < gm.trigEnd
+		if k >= gm.trigEnd && subordinators[lo(s, k)] && startsOtherSubject(s, k+1, gm.scorer) {
+			break // "B levelled after A put Everton ahead": A's goal put them ahead
+		}
 		if !beneficiaryVerbs[lo(s, k)] && !inside {
 			continue
 		}
@@ -1385,6 +1388,13 @@ func nearestOwnMinute(s *sent, gm *goalMention, cs, ce int) *minuteExpr {
 		}
 	}
 	return best
+}
+
+// startsOtherSubject reports a person other than e named at token k, as a
+// subordinate clause's subject: "after A put Everton ahead".
+func startsOtherSubject(s *sent, k int, e *entity) bool {
+	m := mentionAt(s.ments, k)
+	return m != nil && m.i == k && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil && m.ent != e && !m.poss
 }
 
 // othersPhase reports that the part of the match a telling's words name

@@ -118,6 +118,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
 		},
 		{
+			"a side put ahead in a clause after another goal",
+			"Everton 1-1 Fulham\n\nDan Moss levelled on the hour after Jim Carter had put Everton ahead in the 23rd minute.",
+			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
+		},
+		{
 			"a match said to have ended with its score",
 			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
