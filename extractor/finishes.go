@@ -1066,14 +1066,16 @@ func finishClass(s *sent, i, end int) string {
 	case strings.Contains(span, "opened the scoring") || strings.Contains(span, "open the scoring") ||
 		strings.Contains(span, "deadlock") || w == "opener":
 		return "first"
+	case (w == "restored" || w == "restores") && lo(s, i+1) == "parity" || w == "cancelled" || w == "canceled" || w == "cancels":
+		return "level" // "restored parity", "cancelled out the opener"
 	case w == "restored" || w == "regained":
 		return "restore"
 	case w == "doubled" || w == "doubles" || w == "extended" || w == "extend" || w == "added" || w == "adds" || w == "add":
 		return "double"
 	case levelWords[w] || w == "tied" || w == "ties" || w == "tying" || strings.HasSuffix(span, " level"):
 		return "level"
-	case w == "reduced" || w == "halved" || w == "pulled" || w == "pulls":
-		return "reduce"
+	case w == "reduced" || w == "halved" || w == "pulled" || w == "pulls" || w == "cut" || w == "trimmed" || w == "narrowed" || consolationAt(s, i, end):
+		return "reduce" // a consolation leaves its side behind
 	case (w == "gave" || w == "give" || w == "gives" || w == "giving" || w == "handed" || w == "hand") && leadNext(s, end):
 		return "lead" // "gave West Ham the lead"
 	case strings.Contains(span, "took the lead") || strings.Contains(span, "take the lead") || strings.Contains(span, "went ahead") ||
@@ -1083,6 +1085,20 @@ func finishClass(s *sent, i, end int) string {
 		return "winner" // "headed the winner": the side led from then to the end
 	}
 	return ""
+}
+
+// consolationAt reports a finish told as a consolation: "netted a late
+// consolation", "a consolation goal", "X's consolation".
+func consolationAt(s *sent, i, end int) bool {
+	for k := i; k < len(s.toks) && k <= end+3; k++ {
+		if lo(s, k) == "consolation" {
+			return true
+		}
+		if k >= end && isBoundary(s, k) {
+			return false
+		}
+	}
+	return false
 }
 
 // leadNext reports "(the visitors) the lead" or "an early lead" after a
