@@ -861,6 +861,14 @@ func TestSideFromSubstitution(t *testing.T) {
 		map[string]string{"Dan Moss": "Fulham", "Ed Price": "Fulham", "Tom Baker": "Fulham", "Ray Dunn": "Fulham"})
 }
 
+// TestSideFromAppositionAndPairs reads "X, Fulham's captain," as X's club
+// and "A partnered B" as team-mates.
+func TestSideFromAppositionAndPairs(t *testing.T) {
+	checkPlayerClubs(t, "Everton 1-0 Fulham\n\nJim Carter scored the winner for Everton.\n\n"+
+		"Dan Moss, Fulham's captain, cleared. Ed Price partnered Moss at the back.",
+		map[string]string{"Dan Moss": "Fulham", "Ed Price": "Fulham"})
+}
+
 // checkPlayerClubs extracts text and checks that each named player is among
 // the players with the club given.
 func checkPlayerClubs(t *testing.T, text string, want map[string]string) {

@@ -701,10 +701,17 @@ func appositiveRole(s *sent, m *mention) {
 		k++
 	}
 	role := lo(s, k)
+	end := lo(s, k+1)
+	if club != nil && roleNouns[role] && !managerRoles[role] && !refereeRoles[role] && (end == "," || end == "." || end == "" || end == ";") {
+		if m.ent.teamWhy < 3 {
+			m.ent.team, m.ent.teamWhy = club, 3 // "X, Everton's captain, ..."
+		}
+		return
+	}
 	if !managerRoles[role] && !refereeRoles[role] {
 		return
 	}
-	if end := lo(s, k+1); end != "," && end != "." && end != "" && end != ";" {
+	if end != "," && end != "." && end != "" && end != ";" {
 		return // "X, the manager's son"
 	}
 	if refereeRoles[role] {

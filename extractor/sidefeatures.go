@@ -355,14 +355,18 @@ type sideEdge struct {
 // mateWords between two names tell the ball moving from one to the other.
 var mateWords = set(`cross crossed crosses pass passed passes found finds for set teed squared square corner
 	free-kick freekick flick flicked knock-down laid released fed through-ball cut-back cutback assist
-	assisted one-two combined combining replaced replacing feed delivery centre lay-off threaded slipped`)
+	assisted one-two combined combining replaced replacing feed delivery centre lay-off threaded slipped
+	partnering alongside partnered`)
+
+// pairVerbs after "A and B" make them team-mates: "A and B combined".
+var pairVerbs = set(`combined combine combining linked exchanged swapped interchanged`)
 
 // oppWords between two names tell one against the other.
 var oppWords = set(`deflected deflection fouled foul fouling challenge challenged tackle tackled past beyond beat beating beaten
 	rounded rounding saved save saves denied denying denies blocked block dispossessed robbed stopped
 	tipped palmed parried kept keeping marker marking outmuscled brushed tugged tug pulled shoved
 	against stranded clattered caught trip tripped upended brought felled clipped handball handled
-	lunge round dribbled dribbling nutmegged`)
+	lunge round dribbled dribbling nutmegged marked`)
 
 // gatherEdges reads who plays with and against whom, sentence by sentence.
 func (d *doc) gatherEdges() {
@@ -398,6 +402,9 @@ func (d *doc) gatherEdges() {
 			}
 			if ownGoalAfter(s, b.j) {
 				mate, opp = false, true // "A crossed and B turned it into his own net"
+			}
+			if !mate && !opp && b.i == a.j+1 && lo(s, a.j) == "and" && pairVerbs[lo(s, b.j)] {
+				mate = true // "A and B combined for the winner"
 			}
 			if !mate && !opp {
 				continue
