@@ -128,6 +128,16 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 1-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton)",
 		},
 		{
+			"a fixture line of clubs no list knows",
+			"Kingsbridge v Ashford Rovers 2-1\n\nJim Carter scored twice for Kingsbridge before Dan Moss replied.",
+			"Kingsbridge 2-1 Ashford Rovers: Dan Moss (Ashford Rovers), Jim Carter (Kingsbridge), Jim Carter (Kingsbridge)",
+		},
+		{
+			"a fixture written as one hyphenated word",
+			"Everton-Fulham 2-1\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
 			"a match said to have ended with its score",
 			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
