@@ -580,6 +580,8 @@ func TestMinutePhrasings(t *testing.T) {
 		{"23'\n\nGOAL! Jim Carter heads in at the far post.", 23},
 		{"23 min\n\nJim Carter heads in at the far post.", 23},
 		{"Jim Carter scored 23 mins in.", 23},
+		{"It took Fulham 23 minutes to break through. Jim Carter headed in Tom Baker's cross.", 23},
+		{"Fulham needed just 23 minutes to go ahead. Jim Carter headed in Tom Baker's cross.", 23},
 		{"Tom Baker's 23rd-minute opener for Everton was cancelled out on the hour when Jim Carter fired home.", 60},
 		{"Jim Carter scored (pen, 23).", 23},
 		{"Jim Carter scored (23, pen).", 23},

@@ -111,6 +111,10 @@ var minuteRules = []minuteRule{
 		return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90 || atoi(m[1]) == 105 || atoi(m[1]) == 120
 	}},
 	// "23 minutes had gone when ...", "with 23 minutes elapsed"
+	// "needed just 23 minutes to go ahead", "it took Everton 23 minutes to break through"
+	{"minutes to", regexp.MustCompile(`\b(?:needed|need|needs|took|takes|required) (?:[a-z]+ )?(?:just |only |barely )?` + numRe + ` minutes to\b`), func(m []string) (minuteExpr, bool) {
+		return plain(num(m[1]))
+	}},
 	{"gone|passed|elapsed", regexp.MustCompile(`\b` + numRe + ` minutes (?:had |have )?(?:gone|passed|elapsed)\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
