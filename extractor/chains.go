@@ -749,6 +749,8 @@ func (d *doc) passAgent(s *sent, i int) *mention {
 			}
 		}
 	}
+	// "A played a one-two with B before crossing": the clause's subject, A
+	participle := strings.HasSuffix(lo(s, i), "ing") && (lo(s, i-1) == "before" || lo(s, i-1) == "after" || lo(s, i-1) == "while")
 	for q := len(s.ments) - 1; q >= 0; q-- {
 		m := s.ments[q]
 		if m.j > i || m.ent == nil && m.kind != mClub {
@@ -758,6 +760,9 @@ func (d *doc) passAgent(s *sent, i int) *mention {
 			if subjectLike(m) {
 				return nil
 			}
+			continue
+		}
+		if participle && !subjectLike(m) {
 			continue
 		}
 		if m.poss && receiveVerbs[m.gov] {

@@ -921,6 +921,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Dan Moss", "open_play", []string{"Tom Baker", "Dan Moss"}}},
 		},
 		{
+			"a pass told by a participle after before",
+			"Everton 1-0 Fulham\n\nDan Moss played a one-two with Tom Baker before crossing for Jim Carter to head home.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Dan Moss", "Tom Baker", "Dan Moss", "Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
