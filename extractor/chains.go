@@ -77,6 +77,9 @@ func (d *doc) passActs(s *sent) []passAct {
 				if t := reachedBy(s, k); t != nil && t.ent != m.ent {
 					act.target = t.ent // "X's through ball released Y"
 				}
+				if lo(s, m.i-1) == "from" && act.target == nil {
+					act.noun = k // "B cut it back from A's through ball": A's came first
+				}
 				out = append(out, act)
 			}
 			continue
@@ -233,7 +236,11 @@ func deliveredFirst(s *sent, acts []passAct) {
 		}
 		for j := range acts {
 			o := &acts[j]
-			if o.agent == a.agent || o.noun != 0 || o.pos >= a.noun || a.noun-o.pos > 6 || breakBetween(s, o.pos, a.noun) {
+			reach := 6
+			if lo(s, a.pos-1) == "from" {
+				reach = 9 // "cut the ball back from A's through ball"
+			}
+			if o.agent == a.agent || o.noun != 0 || o.pos >= a.noun || a.noun-o.pos > reach || breakBetween(s, o.pos, a.noun) {
 				continue
 			}
 			if o.pos > 0 {

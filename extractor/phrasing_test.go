@@ -926,6 +926,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Dan Moss", "Tom Baker", "Dan Moss", "Jim Carter"}}},
 		},
 		{
+			"a delivery received before the pass that set up the goal",
+			"Everton 1-0 Fulham\n\nJim Carter tapped in after Dan Moss cut the ball back from Tom Baker's through ball.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Dan Moss", "Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
