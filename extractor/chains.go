@@ -22,7 +22,7 @@ var passVerbs = map[string]string{
 	"drilled": "pass", "drilling": "pass", "flighted": "cross", "flighting": "cross",
 	"squared": "pass", "squares": "pass", "squaring": "pass", "crossed": "cross", "crosses": "cross", "crossing": "cross",
 	"found": "pass", "finding": "pass", "finds": "pass", "picked": "pass", "picking": "pass", "played": "pass",
-	"playing": "pass", "plays": "pass", "assisted": "pass", "set": "pass", "setting": "pass", "teed": "pass",
+	"playing": "pass", "plays": "pass", "assisted": "pass", "assisting": "pass", "set": "pass", "setting": "pass", "teed": "pass",
 	"laid": "pass", "laying": "pass", "lays": "pass", "threaded": "through_ball", "threading": "through_ball",
 	"slipped": "through_ball", "fed": "pass", "feeding": "pass", "released": "through_ball", "releasing": "through_ball",
 	"headed": "header", "heading": "header", "nodded": "header", "flicked": "flick_on", "flicking": "flick_on",
@@ -494,13 +494,21 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 					break
 				}
 			}
-			if m == nil || m.ent == nil || !(lo(s, m.j) == "in" || lo(s, m.j) == "through") {
+			if (w == "provided" || w == "provides") && next == "for" && mentionAfter(s, i+2) != nil {
+				break // "provided for X"
+			}
+			if m == nil || m.ent == nil || !(lo(s, m.j) == "in" || lo(s, m.j) == "through" || lo(s, m.j) == "clear") {
 				return passAct{}, false
 			}
 		}
 	case "found", "finding", "finds":
 		m := mentionAfter(s, i+1)
 		if m == nil || m.ent == nil {
+			return passAct{}, false
+		}
+	case "assisting":
+		// only ", X assisting" after the goal: not "scoring twice and assisting once"
+		if m := mentionAt(s.ments, i-1); m == nil || m.j != i || m.kind != mPerson || lo(s, m.i-1) != "," {
 			return passAct{}, false
 		}
 	case "released", "releasing", "fed", "feeding", "assisted", "feeds", "releases":

@@ -931,6 +931,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Dan Moss", "Jim Carter"}}},
 		},
 		{
+			"an assist told after the goal, and a player sent clear",
+			"Everton 2-0 Fulham\n\nJim Carter scored in the 23rd minute, Tom Baker assisting.\n\nDan Moss sent Ed Price clear and he scored on the hour.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Ed Price", "open_play", []string{"Dan Moss", "Ed Price"}}},
+		},
+		{
+			"assisting in a summary is no pass of a goal told there",
+			"Everton 2-0 Fulham\n\nJim Carter starred, scoring once and assisting once. Carter headed in a corner in the 23rd minute. Tom Baker added a second.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
