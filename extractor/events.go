@@ -93,6 +93,17 @@ var negCues = set(`unable failed fail efforts attempt attempting attempted tried
 
 var afterNegCues = set(`offside disallowed chalked overturned wide saved blocked cancelled`)
 
+// passBefore reports a pass told before token k: "took a pass from B and
+// beat the keeper from 12 yards" is no penalty.
+func passBefore(s *sent, k int) bool {
+	for q := 0; q < k; q++ {
+		if kind, ok := passNouns[lo(s, q)]; ok && kind != "header" && lo(s, q) != "ball" {
+			return true
+		}
+	}
+	return false
+}
+
 // cancelledOut reports "cancelled out" at token i: a goal answered by
 // another, not a goal ruled out.
 func cancelledOut(s *sent, i int) bool {
@@ -596,7 +607,10 @@ func adjunctAgent(s *sent, k int) *mention {
 		}
 		return nil
 	}
-	if s.is(q, bGoalNoun) && (lo(s, q+1) == "from" || lo(s, q+1) == "by") {
+	if s.is(q, bGoalNoun) && lo(s, q+1) == "kick" {
+		q++ // "a penalty kick by Carter"
+	}
+	if (s.is(q, bGoalNoun) || lo(s, q) == "kick") && (lo(s, q+1) == "from" || lo(s, q+1) == "by") {
 		return mentionAfter(s, q+2) // "a strike from Carter"
 	}
 	return nil
@@ -894,7 +908,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 		switch {
 		case w == "own" && (lo(s, k+1) == "goal" || lo(s, k+1) == "net" || ownKeeper(s, k)):
 			gm.kind = "own_goal"
-		case w == "penalty" || w == "spot-kick" || w == "pk" || w == "spot" && lo(s, k-1) == "the" || w == "12" && lo(s, k+1) == "yards":
+		case w == "penalty" || w == "spot-kick" || w == "pk" || w == "spot" && lo(s, k-1) == "the" || w == "12" && lo(s, k+1) == "yards" && !passBefore(s, k):
 			if nx := lo(s, k+1); w == "penalty" && (nx == "area" || nx == "box" || nx == "shout" || nx == "appeal" || nx == "appeals" || nx == "claims") {
 				break // "from his own penalty area": a place, not a spot-kick
 			}

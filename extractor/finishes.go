@@ -86,6 +86,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		next == "from" && (lo(s, i+2) == "distance" || lo(s, i+2) == "range" || lo(s, i+2) == "close" || lo(s, i+2) == "long" || lo(s, i+2) == "the" && lo(s, i+3) == "spot")) {
 		return tActive, 1 // "the Fulham forward X struck.", "X struck late on"
 	}
+	if (w == "finished" || w == "finishes") && next == "with" && statCount(s, i+2) {
+		return tNone, 0 // "Hill finished with four saves": a line of figures
+	}
 	if (w == "applied" || w == "applies" || w == "added" || w == "provided") && next == "the" && lo(s, i+2) == "finishing" && strings.HasPrefix(lo(s, i+3), "touch") {
 		return tActive, 4 // "applied the finishing touch"
 	}
@@ -572,6 +575,26 @@ func penaltyObject(s *sent, i int) int {
 		return 0
 	}
 	return k - i + 1
+}
+
+// statCount reports a count of a player's figures at token k: "four
+// saves", "two assists", "10 points", "a clean sheet".
+func statCount(s *sent, k int) bool {
+	if lo(s, k) == "a" && lo(s, k+1) == "clean" {
+		return true
+	}
+	n := numberWords[lo(s, k)]
+	if s.toks[k].num {
+		n = atoi(lo(s, k))
+	}
+	if n < 1 || lo(s, k) == "a" {
+		return false
+	}
+	switch lo(s, k+1) {
+	case "saves", "save", "assists", "assist", "points", "shots", "tackles", "interceptions", "clearances", "blocks", "goals", "key", "chances":
+		return true
+	}
+	return false
 }
 
 // finishObject recognises a shot verb whose object is a finish: "sliding a

@@ -941,6 +941,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
 		},
 		{
+			"a wire report: a pass before 'from 12 yards', a penalty kick by a player, a keeper's saves",
+			"Harbor City 2, Ridgeline 1\n\nHARBOR CITY (AP) — Jim Carter scored the go-ahead goal in the 71st minute and Harbor City beat Ridgeline 2-1 on Saturday night.\n\n" +
+				"Carter took a pass from Tom Baker and beat goalkeeper Sam Hill from 12 yards for his fifth goal of the season.\n\n" +
+				"Harbor City opened the scoring in the 18th minute when Ed Price headed in a corner kick from Baker.\n\n" +
+				"Ridgeline tied it in the 55th on a penalty kick by Dan Moss, who was fouled in the box by defender Ray Dunn.\n\n" +
+				"Hill finished with four saves for Ridgeline.",
+			[]phrasingGoal{{"Ed Price", "open_play", []string{"Tom Baker", "Ed Price"}}, {"Dan Moss", "penalty", []string{"Dan Moss"}},
+				{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
