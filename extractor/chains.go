@@ -219,6 +219,7 @@ func (d *doc) passActs(s *sent) []passAct {
 	out = append(out, moveCastActs(s)...)
 	out = append(out, assistTakers(s, out)...)
 	deliveredFirst(s, out)
+	out = append(out, createdFor(s)...)
 	out = append(out, exchangeNouns(s, out)...)
 	out = append(out, listedAssists(s)...)
 	sortActs(out)
@@ -1008,6 +1009,27 @@ func listedAssists(s *sent) []passAct {
 		if p.i > label && p.ent != nil && m.ent != nil && p.ent != m.ent && assisterInBrackets(s, p, m) {
 			out = append(out, passAct{s: s, pos: m.i, agent: m.ent, target: p.ent, kind: "pass"})
 		}
+	}
+	return out
+}
+
+// createdFor reads a goal made for a team-mate: "A created a second for
+// B", "A made the opener for B" is A's pass to B.
+func createdFor(s *sent) []passAct {
+	var out []passAct
+	for i := range s.toks {
+		if !createVerbs[lo(s, i)] || (lo(s, i+1) != "a" && lo(s, i+1) != "the") || lo(s, i+3) != "for" {
+			continue
+		}
+		if w := lo(s, i+2); !(ordinalWords[w] > 0 || namedGoalNouns[w] || w == "goal") {
+			continue
+		}
+		b := mentionAfter(s, i+4)
+		a := mentionAt(s.ments, i-1)
+		if a == nil || b == nil || a.j != i || a.ent == nil || b.ent == nil || a.ent == b.ent || a.poss || b.poss {
+			continue
+		}
+		out = append(out, passAct{s: s, pos: i, agent: a.ent, target: b.ent, kind: "pass"})
 	}
 	return out
 }

@@ -33,14 +33,14 @@ type floor struct {
 // devFloors are the floors on the 69 real reports of ../shared/corpus/dev
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
-	{"goals", true, 0.939, 0},
+	{"goals", true, 0.941, 0},
 	{"assists", true, 0.823, 0},
 	{"players", true, 0.961, 0},
 	{"cards", true, 1.000, 0},
 	{"chains", false, 0, 84},
 	{"minutes", false, 0, 126},
 	{"score", false, 0.854, 0},
-	{"goal_teams", false, 0, 196},
+	{"goal_teams", false, 0, 197},
 	{"player_teams", false, 0, 538},
 }
 

@@ -521,7 +521,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			return tNounPos, 1 // "Okafor's second of the afternoon came seven minutes from time"
 		}
 	}
-	if selfGoalNouns[w] || shotNouns[w] || w == "breakthrough" || w == "kick" && lo(s, i-1) == "free" {
+	if selfGoalNouns[w] || shotNouns[w] || w == "breakthrough" || w == "kick" && lo(s, i-1) == "free" || ordinalWords[w] > 1 && lo(s, i+1) == "for" {
 		return d.nounTrigger(s, i)
 	}
 	if ordinalWords[w] >= 2 && lo(s, i-1) == "the" && withBefore(s, i) > 0 {
@@ -808,6 +808,11 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	switch lo(s, i-1) {
 	case "across", "into", "towards", "toward", "on", "at", "in", "of", "goal", "open", "empty":
 		return tNone, 0
+	}
+	if ordinalWords[w] > 1 && ordinalWords[w] < 8 && next == "for" && (lo(s, i-1) == "a" || lo(s, i-1) == "the") && createVerbs[lo(s, i-2)] {
+		if m := mentionAfter(s, i+2); m != nil && m.kind == mPerson && !m.poss {
+			return tNounFor, 2 // "A created a second for B": B's goal
+		}
 	}
 	if selfGoalNouns[w] && (next == "from" || next == "by" || next == "for" || next == "through" || next == "to" && (w == "goals" || w == "brace" || lo(s, i-1) == "a")) {
 		if m := mentionAfter(s, i+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
@@ -1676,6 +1681,9 @@ func metMissed(s *sent, k, ce int) bool {
 }
 
 // namedGoalNouns name one goal by what it did: "hit the winner".
+// createVerbs make a goal for a team-mate: "created a second for B".
+var createVerbs = set(`created creates made makes fashioned fashions provided provides laid`)
+
 // producedVerbs score when a named goal is their object: "produced the
 // winner", "registered the opener".
 var producedVerbs = set(`produced produces registered registers`)

@@ -951,6 +951,11 @@ func TestGoalPhrasings(t *testing.T) {
 				{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
+			"a goal created for a team-mate, told by its ordinal",
+			"Everton 2-0 Fulham\n\nJim Carter opened the scoring. Tom Baker then created a second for Dan Moss after the break.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Dan Moss", "open_play", []string{"Tom Baker", "Dan Moss"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
