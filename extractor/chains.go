@@ -1025,8 +1025,12 @@ func createdFor(s *sent) []passAct {
 			continue
 		}
 		b := mentionAfter(s, i+4)
-		a := mentionAt(s.ments, i-1)
-		if a == nil || b == nil || a.j != i || a.ent == nil || b.ent == nil || a.ent == b.ent || a.poss || b.poss {
+		v := i
+		for v > 0 && skipAdverbs[lo(s, v-1)] {
+			v-- // "A then created a second for B"
+		}
+		a := mentionAt(s.ments, v-1)
+		if a == nil || b == nil || a.j != v || a.ent == nil || b.ent == nil || a.ent == b.ent || a.poss || b.poss {
 			continue
 		}
 		out = append(out, passAct{s: s, pos: i, agent: a.ent, target: b.ent, kind: "pass"})
