@@ -881,6 +881,14 @@ func TestSideFromAppositionAndPairs(t *testing.T) {
 		map[string]string{"Dan Moss": "Fulham", "Ed Price": "Fulham"})
 }
 
+// TestSidesInThePresentTense reads a live blog's present tense: "rounds
+// Hill", "trips Baker" set two players against each other.
+func TestSidesInThePresentTense(t *testing.T) {
+	checkPlayerClubs(t, "Everton v Fulham: live\n\n58 min: GOAL! Everton 0-1 Fulham. Lee Fox rounds Sam Hill and scores.\n\n"+
+		"70 min: Ray Dunn trips Tom Baker. Everton want a penalty.\n\n90 min: Full-time. Everton 0-1 Fulham.",
+		map[string]string{"Lee Fox": "Fulham", "Sam Hill": "Everton"})
+}
+
 // checkPlayerClubs extracts text and checks that each named player is among
 // the players with the club given.
 func checkPlayerClubs(t *testing.T, text string, want map[string]string) {

@@ -356,7 +356,7 @@ type sideEdge struct {
 var mateWords = set(`cross crossed crosses pass passed passes found finds for set teed squared square corner
 	free-kick freekick flick flicked knock-down laid released fed through-ball cut-back cutback assist
 	assisted one-two combined combining replaced replacing feed delivery centre lay-off threaded slipped
-	partnering alongside partnered`)
+	partnering alongside partnered feeds tees squares lays threads slips releases`)
 
 // pairVerbs after "A and B" make them team-mates: "A and B combined".
 var pairVerbs = set(`combined combine combining linked exchanged swapped interchanged`)
@@ -366,7 +366,8 @@ var oppWords = set(`deflected deflection fouled foul fouling challenge challenge
 	rounded rounding saved save saves denied denying denies blocked block dispossessed robbed stopped
 	tipped palmed parried kept keeping marker marking outmuscled brushed tugged tug pulled shoved
 	against stranded clattered caught trip tripped upended brought felled clipped handball handled
-	lunge round dribbled dribbling nutmegged marked`)
+	lunge round dribbled dribbling nutmegged marked rounds beats trips fells blocks tackles parries palms tips stops
+	robs dispossesses nutmegs fouls denies`)
 
 // gatherEdges reads who plays with and against whom, sentence by sentence.
 func (d *doc) gatherEdges() {
