@@ -138,6 +138,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"clubs no list knows, told by the words that only clubs' names hold",
+			"Atletico Norte 2-1 Real Vega\n\nAtletico Norte beat Real Vega at the Estadio Central. Jim Carter scored twice for Atletico Norte before Dan Moss replied.",
+			"Atletico Norte 2-1 Real Vega: Dan Moss (Real Vega), Jim Carter (Atletico Norte), Jim Carter (Atletico Norte)",
+		},
+		{
 			"a match said to have ended with its score",
 			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

@@ -1052,11 +1052,20 @@ var otherMatchCues = []string{"initial meeting", "first meeting", "earlier meeti
 
 var clubAffixes = set(`fc afc cf sc ac as ssc fk sk if bk cd ud rcd`)
 
+// clubFirstWords open only clubs' names, and clubLastWords close them:
+// "Real Vega", "Atletico Norte", "Ashford Rovers" are clubs no list needs
+// to know.
+var (
+	clubFirstWords = set(`real atletico atlético sporting dynamo dinamo olympique racing deportivo rapid lokomotiv
+		spartak borussia eintracht fortuna hapoel maccabi`)
+	clubLastWords = set(`rovers wanderers albion hotspur`)
+)
+
 // clubLike reports a name the lexicon does not know that reads as a club:
 // "Sydney FC", or "the Newcastle Jets" (a plural name after "the").
 func clubLike(s *sent, i, j int) bool {
 	first, last := s.toks[i].lo, s.toks[j-1].lo
-	if j-i > 1 && (clubAffixes[last] || clubAffixes[first]) {
+	if j-i > 1 && (clubAffixes[last] || clubAffixes[first] || clubFirstWords[first] || clubLastWords[last]) {
 		return true
 	}
 	if j-i > 1 && i > 0 && s.toks[i-1].lo == "the" && strings.HasSuffix(last, "s") && !strings.HasSuffix(last, "ss") &&
