@@ -143,6 +143,11 @@ func TestResultsAndCounts(t *testing.T) {
 			"Atletico Norte 2-1 Real Vega: Dan Moss (Real Vega), Jim Carter (Atletico Norte), Jim Carter (Atletico Norte)",
 		},
 		{
+			"a result line that goes on to a headline, one club no list knows",
+			"Ashford Rovers 1 Kingsbridge 3 – player ratings and talking points\n\nJim Carter scored twice for Kingsbridge and Tom Baker added a third. Dan Moss replied for Ashford Rovers.",
+			"Ashford Rovers 1-3 Kingsbridge: Dan Moss (Ashford Rovers), Jim Carter (Kingsbridge), Jim Carter (Kingsbridge), Tom Baker (Kingsbridge)",
+		},
+		{
 			"a match said to have ended with its score",
 			"The meeting between Everton and Fulham ended 2-1.\n\nJim Carter scored twice for Everton before Dan Moss replied for Fulham.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",

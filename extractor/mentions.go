@@ -226,10 +226,23 @@ func (d *doc) resultNames(s *sent) {
 			continue
 		}
 		b := mentionAt(s.ments, k+1)
+		if b == nil && a.kind == mClub {
+			// a one-word club no rule took for a name: "Ashford Rovers 1 Kingsbridge 3"
+			j := k + 1
+			for j < len(s.toks) && j <= k+3 && s.toks[j].cap && s.toks[j].word && !s.toks[j].num {
+				j++
+			}
+			if j > k+1 && j < len(s.toks) && s.toks[j].num && mentionAt(s.ments, j-1) == nil {
+				surface := d.text[s.toks[k+1].start:s.toks[j-1].end]
+				b = &mention{kind: mClub, i: k + 1, j: j, surface: surface, club: d.unknownClub(surface), s: s}
+				s.ments = append(s.ments, b)
+				sortMentions(s.ments)
+			}
+		}
 		if b == nil || b.i != k+1 || b.j >= len(s.toks) || !s.toks[b.j].num || atoi(s.toks[k].lo) > 12 || atoi(s.toks[b.j].lo) > 12 {
 			continue
 		}
-		if end := b.j + 1; end < len(s.toks) && !(end+1 == len(s.toks) && lo(s, end) == ".") {
+		if end := b.j + 1; end < len(s.toks) && !(end+1 == len(s.toks) && lo(s, end) == ".") && !headlineDash(s, end) {
 			continue // the line holds more than the result: "Everton 2 Carter 19, Baker 80"
 		}
 		if club(a) && club(b) {
@@ -909,6 +922,16 @@ func stampBefore(s *sent, k int) bool {
 }
 
 var stampMarks = set(`- – — : |`)
+
+// headlineDash reports a dash or colon at token k that goes on to a
+// headline's words: "A 1 B 3 – player ratings", "A 1 B 3: talking points".
+func headlineDash(s *sent, k int) bool {
+	switch lo(s, k) {
+	case "–", "—", "-", ":", "|":
+		return k+1 < len(s.toks) && s.toks[k+1].word
+	}
+	return false
+}
 
 // capsBefore reports that every token before k is a capitalised word.
 func capsBefore(s *sent, k int) bool {
