@@ -30,8 +30,8 @@ func (d *doc) cardMentions(s *sent) {
 			color = "red"
 		case w == "red" && next == "carded":
 			color, n = "red", 2 // "was red carded"
-		case w == "yellow-carded":
-			color = "yellow"
+		case w == "yellow-carded" || w == "carded" && lo(s, i-1) != "red":
+			color = "yellow" // "was carded for a late challenge"
 		case w == "red":
 			if next == "card" || next == "cards" {
 				color, n = "red", 2
@@ -189,10 +189,17 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 	if p := possessorOf(s, i); p != nil && p.ent != nil {
 		return []*mention{p}
 	}
-	// "showed him a yellow card"
+	// "showed him a yellow card", "his challenge earned him a booking"
 	for q := i - 1; q >= 0 && q >= i-4; q-- {
-		if showVerbs[lo(s, q)] {
-			if m := mentionAfter(s, q+1); m != nil && m.ent != nil {
+		if showVerbs[lo(s, q)] || earnVerbs[lo(s, q)] {
+			m := mentionAfter(s, q+1)
+			if m != nil && m.kind == mPronoun && earnVerbs[lo(s, q)] {
+				// "X's foul on Y earned him a yellow card": the one whose foul it was
+				if f := firstMention(s); f != nil && f.poss && f.kind == mPerson && f.ent != nil && f.i < q {
+					return []*mention{f}
+				}
+			}
+			if m != nil && m.ent != nil {
 				return []*mention{m}
 			}
 		}
@@ -202,6 +209,10 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 	}
 	return nil
 }
+
+// earnVerbs give a card to their object: "a late challenge earned him a
+// booking".
+var earnVerbs = set(`earned earns earning brought brings`)
 
 // showVerbs tell a referee showing a card: "showed him a yellow card",
 // "brandished a red card at X".

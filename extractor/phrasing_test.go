@@ -992,6 +992,8 @@ func TestCardPhrasings(t *testing.T) {
 		{"in the official's notebook", "Burnley 0-0 Sheffield United\n\nVinicius Souza ended up in the official's notebook after hauling down Josh Cullen.", []string{"Vinicius Souza"}},
 		{"the referee cautioned a player named with his club and role", "Burnley 0-0 Sheffield United\n\nThe referee cautioned the Blades' captain Jack Robinson for dissent just before half-time.", []string{"Jack Robinson"}},
 		{"a book that is not the referee's", "Burnley 0-0 Sheffield United\n\nChris Wilder wrote a book about the club in 2019.", nil},
+		{"carded", "Everton 0-0 Fulham\n\nJim Carter was carded for a late challenge.", []string{"Jim Carter"}},
+		{"a challenge earned the player a card", "Everton 0-0 Fulham\n\nA late challenge earned Jim Carter a booking. Dan Moss's foul on Tom Baker earned him a yellow card.", []string{"Jim Carter", "Dan Moss"}},
 	}
 	checkLists(t, "cards", tests, cardHolders)
 }
