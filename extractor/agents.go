@@ -145,6 +145,9 @@ func (d *doc) passiveAgent(s *sent, i, n int) *mention {
 
 // agentLeft finds the subject of a finish at token i by walking left.
 func (d *doc) agentLeft(s *sent, i int) *mention {
+	if seenScoring(s, i) {
+		return mentionAt(s.ments, i-1) // "watched Carter score the winner"
+	}
 	// "X to V" and "X, who V"
 	k := i - 1
 	for k >= 0 && skipAdverbs[lo(s, k)] {

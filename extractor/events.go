@@ -492,7 +492,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 					}
 					if at := adjunctAt(s, k); at != 0 {
 						if m := adjunctAgent(s, at); m != nil {
-							if len(agents) == 0 || agents[0].kind == mClub || agents[0].kind == mTeamRef {
+							if len(agents) == 0 || agents[0].kind == mClub || agents[0].kind == mTeamRef || agents[0].poss && agents[0].ent != nil && agents[0].ent.manager {
 								for _, a := range agents {
 									out = append(out, &goalMention{s: s, trig: i, trigEnd: i + n, agent: a})
 								}

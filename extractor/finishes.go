@@ -305,7 +305,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	case w == "scored" || w == "scores" || w == "score" || w == "scoring" || w == "netted" || w == "nets" ||
 		w == "net" && (next == "his" || next == "her" || next == "the" || next == "a") && s.toks[i].lo == "net" && lo(s, i-1) == "to" ||
 		w == "bagged" || w == "notched" || w == "tallied" || w == "tallies":
-		if w == "score" && lo(s, i-1) != "to" {
+		if w == "score" && lo(s, i-1) != "to" && !seenScoring(s, i) {
 			return tNone, 0
 		}
 		return tActive, 1
@@ -575,6 +575,20 @@ func penaltyObject(s *sent, i int) int {
 		return 0
 	}
 	return k - i + 1
+}
+
+// seenScoring reports "score" after a verb of seeing and its subject:
+// "watched Carter score the winner", "saw Carter score twice".
+func seenScoring(s *sent, i int) bool {
+	m := mentionAt(s.ments, i-1)
+	if m == nil || m.j != i || m.kind != mPerson || m.poss {
+		return false
+	}
+	switch lo(s, m.i-1) {
+	case "watched", "watch", "watching", "saw", "see", "seeing", "sees":
+		return true
+	}
+	return false
 }
 
 // statCount reports a count of a player's figures at token k: "four

@@ -956,6 +956,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Dan Moss", "open_play", []string{"Tom Baker", "Dan Moss"}}},
 		},
 		{
+			"a manager who watched a player score, and a manager's side ahead through a player",
+			"Everton 2-0 Fulham\n\nEverton boss Sam Hill watched Jim Carter score the opener. Hill's side then doubled the lead through Tom Baker.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
