@@ -12,6 +12,7 @@ func TestCardLines(t *testing.T) {
 		{"minutes in brackets", "Everton 0-0 Fulham\n\nBooked: Carter (23), Baker (45).", []string{"Carter yellow 23", "Baker yellow 45"}},
 		{"clubs in brackets", "Everton 0-0 Fulham\n\nSent off: Moss (Fulham) 70.", []string{"Moss red 70"}},
 		{"no minutes", "Everton 0-0 Fulham\n\nYellow cards: Carter, Baker.", []string{"Carter yellow ?", "Baker yellow ?"}},
+		{"a line cut short after its added time's plus", "Everton 0-0 Fulham\n\nBookings: Carter 90+", []string{"Carter yellow 90"}},
 	}
 	checkLists(t, "cards", tests, func(r *Report) (got []string) {
 		for _, c := range r.Cards {

@@ -100,10 +100,7 @@ func listedMinute(s *sent, p *mention) *minuteExpr {
 		if !s.toks[q].num {
 			continue
 		}
-		mx, ok := plain(atoi(lo(s, q)))
-		if lo(s, q+1) == "+" && s.toks[q+2].num {
-			mx, ok = minuteExpr{minute: atoi(lo(s, q)), added: atoi(lo(s, q+2)), hasAdded: true, stoppage: true}, true
-		}
+		mx, _, ok := listedTime(s, q, len(s.toks))
 		if !ok {
 			return nil
 		}

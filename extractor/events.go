@@ -966,7 +966,7 @@ func (d *doc) describeGoal(gm *goalMention) {
 	if gm.kind == "" && overTheWall(s, ks, ke) && finishBody(s, gm.trig, ke) != "head" {
 		gm.kind = "direct_free_kick" // "curled the set-piece over the wall"
 	}
-	gm.minute = nearestOwnMinute(s, gm, ms, ke)
+	gm.minute = nearestMinuteFor(s, gm.trig, ms, ke, gm)
 	if gm.minute != nil && gm.lo > 0 && gm.minute.i >= gm.lo && gm.minute.i < gm.trig && !breakBetween(s, gm.lo, gm.minute.i) && interposed(s, gm.minute.j, gm.trig) {
 		gm.minute = nil // "A opened the scoring in the 14th minute and, after B levelled, ...": A's time
 	}
@@ -1357,27 +1357,14 @@ func freeKickIsShot(s *sent, k int, gm *goalMention) bool {
 // nearestMinute picks the time stated in the clause of token k, else the
 // sentence's only time.
 func nearestMinute(s *sent, k, cs, ce int) *minuteExpr {
-	var best *minuteExpr
-	bestDist := 1 << 30
-	for i := range s.minutes {
-		m := &s.minutes[i]
-		if m.i >= cs && m.i < ce || m.j > cs && m.j <= ce {
-			dist := m.i - k
-			if dist < 0 {
-				dist = -dist + 2
-			}
-			if dist < bestDist {
-				best, bestDist = m, dist
-			}
-		}
-	}
-	return best
+	return nearestMinuteFor(s, k, cs, ce, nil)
 }
 
-// nearestOwnMinute is nearestMinute for a goal's telling, leaving out a
-// time that modifies another goal's noun: in "B cancelled out A's
-// 23rd-minute opener on the hour" the 23rd minute is A's, not B's.
-func nearestOwnMinute(s *sent, gm *goalMention, cs, ce int) *minuteExpr {
+// nearestMinuteFor is the time in [cs, ce) nearest token k, one after it
+// preferred. Given a goal's telling gm, a time that modifies another goal's
+// noun is left out: in "B cancelled out A's 23rd-minute opener on the hour"
+// the 23rd minute is A's, not B's.
+func nearestMinuteFor(s *sent, k, cs, ce int, gm *goalMention) *minuteExpr {
 	var best *minuteExpr
 	bestDist := 1 << 30
 	for i := range s.minutes {
@@ -1385,7 +1372,7 @@ func nearestOwnMinute(s *sent, gm *goalMention, cs, ce int) *minuteExpr {
 		if !(m.i >= cs && m.i < ce || m.j > cs && m.j <= ce) {
 			continue
 		}
-		if n := attributiveNoun(s, m); n >= 0 {
+		if n := attributiveNoun(s, m); gm != nil && n >= 0 {
 			if n >= gm.trig && n < gm.trigEnd {
 				return m // the telling's own noun: "A's 23rd-minute opener"
 			}
@@ -1393,7 +1380,7 @@ func nearestOwnMinute(s *sent, gm *goalMention, cs, ce int) *minuteExpr {
 				continue // another's goal: "B cancelled out A's 23rd-minute opener"
 			}
 		}
-		dist := m.i - gm.trig
+		dist := m.i - k
 		if dist < 0 {
 			dist = -dist + 2
 		}

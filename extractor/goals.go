@@ -913,15 +913,11 @@ func (d *doc) bracketScorers(s *sent, k int, clubs []*clubEnt) []*goalMention {
 			flush()
 			group++
 		case s.toks[q].num && cur != nil:
-			mx, ok := plain(atoi(w))
-			if lo(s, q+1) == "+" && q+2 < end && s.toks[q+2].num {
-				mx, ok = minuteExpr{minute: atoi(w), added: atoi(lo(s, q+2)), hasAdded: true, stoppage: true}, true
-				q += 2
-			}
+			mx, last, ok := listedTime(s, q, end)
 			if ok {
-				mx.i, mx.j = q, q+1
 				mins = append(mins, &mx)
 			}
+			q = last
 		case w == "pen" || w == "penalty" || w == "p":
 			kind = "penalty"
 		case w == "og" || w == "o.g" || w == "own":
@@ -1059,15 +1055,12 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 			w := lo(s, q)
 			switch {
 			case s.toks[q].num:
-				mx, ok := plain(atoi(w))
-				if lo(s, q+1) == "+" && q+2 < end && s.toks[q+2].num {
-					mx, ok = minuteExpr{minute: atoi(w), added: atoi(lo(s, q+2)), hasAdded: true}, true
-					q += 2
-				}
+				mx, last, ok := listedTime(s, q, end)
 				if ok {
-					mx.i, mx.j = q, q+1
+					mx.stoppage = false // read as before: a list's "90+2" counts past 90 in extra time
 					mins = append(mins, &mx)
 				}
+				q = last
 			case w == "pen" || w == "penalty" || w == "p":
 				kind = "penalty"
 			case w == "og" || w == "o.g" || w == "own":

@@ -64,6 +64,20 @@ func num(s string) int {
 	return atoi(strings.TrimRight(s, "stndrh"))
 }
 
+// listedTime reads a time written bare in a list at token q, "23" or
+// "90+2" (the added time before token end): the time, the last token it
+// takes, and whether it is one.
+func listedTime(s *sent, q, end int) (minuteExpr, int, bool) {
+	mx, ok := plain(atoi(lo(s, q)))
+	last := q
+	if lo(s, q+1) == "+" && q+2 < end && s.toks[q+2].num {
+		mx, ok = minuteExpr{minute: atoi(lo(s, q)), added: atoi(lo(s, q+2)), hasAdded: true, stoppage: true}, true
+		last = q + 2
+	}
+	mx.i, mx.j = q, last+1
+	return mx, last, ok
+}
+
 // plain turns a minute past 90 into 90 plus added time ("after 93 minutes").
 func plain(n int) (minuteExpr, bool) {
 	if n <= 0 || n > 130 {
