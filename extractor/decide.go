@@ -367,6 +367,8 @@ func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add fl
 			added := byScorer[best]
 			if len(added) == 0 {
 				if g := d.newGoal(best, goals); g != nil {
+					g.team = c // the score's count outweighs a club its sentence names for another's goal
+					d.decision.told[g] = true
 					added = []*goalEv{g}
 				}
 			}
@@ -387,6 +389,8 @@ func (d *doc) fitToScore(goals []*goalEv, byScorer map[*entity][]*goalEv, add fl
 				if g == nil {
 					break
 				}
+				g.team = c
+				d.decision.told[g] = true
 				goals = append(goals, g)
 				mine = append(mine, g)
 			}

@@ -62,6 +62,9 @@ type goalMention struct {
 	again   bool      // told as the scorer's next goal: "struck again", "found the net again"
 	body    string    // "head" or "foot" when the telling says which the finish was struck with
 	listed  bool      // a list of scorers with their minutes gives it: "Kemp (12, 40)"
+	// times are the times the telling lists for the scorer's goals, in
+	// order: "scored in the 23rd and 45th minutes"
+	times []*minuteExpr
 }
 
 // teamEv is a goal told only by the club that scored it: "Ajax equalised in
@@ -543,6 +546,14 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		d.describeGoal(gm)
 		gm.class = finishClass(s, gm.trig, gm.trigEnd)
 		gm.count = goalCount(s, gm.trig)
+		if gm.times = listedAfter(s, gm); len(gm.times) > 1 && !sharedFinish(out, k) {
+			gm.count = max(gm.count, len(gm.times))
+		} else if at, n := finishShare(out, k); len(gm.times) == n {
+			gm.minute = gm.times[at] // "A and B scored in the 23rd and 45th minutes": one each, in order
+			gm.times = nil
+		} else {
+			gm.times = nil
+		}
 	}
 	markSecondFinishes(out)
 	out = d.bracketedScorers(s, out)
@@ -1802,4 +1813,57 @@ func defensiveTry(s *sent, i int) bool {
 		}
 	}
 	return false
+}
+
+// listedAfter returns the times listed from the telling's own time on, when
+// there are several: "scored in the 23rd and 45th minutes", "on 12, 40 and
+// 77 minutes", "on 23 minutes and again on 45". Only commas and "and" lie
+// between them, and none lies past the next finish told.
+func listedAfter(s *sent, gm *goalMention) []*minuteExpr {
+	if gm.minute == nil || gm.minute.relative || gm.minute.vague {
+		return nil
+	}
+	end := len(s.toks)
+	if gm.hi > gm.trig {
+		end = gm.hi
+	}
+	out := []*minuteExpr{gm.minute}
+	for i := range s.minutes {
+		m, last := &s.minutes[i], out[len(out)-1]
+		if m.i < last.j || m.i >= end || m.relative || m.vague {
+			continue
+		}
+		for q := last.j; q < m.i; q++ {
+			if w := lo(s, q); w != "and" && w != "," && w != "&" && w != "again" && w != "then" && w != "the" && !listPreps[w] {
+				return out
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// sharedFinish reports another scorer told by the same finish as the k-th
+// telling: "A and B scored in the 23rd and 45th minutes" lists one time each.
+func sharedFinish(out []*goalMention, k int) bool {
+	for q, o := range out {
+		if q != k && o.trig == out[k].trig && o.scorer != out[k].scorer {
+			return true
+		}
+	}
+	return false
+}
+
+// finishShare returns the k-th telling's place among the scorers its finish
+// tells, and how many they are.
+func finishShare(out []*goalMention, k int) (at, n int) {
+	for q, o := range out {
+		if o.trig == out[k].trig {
+			if q == k {
+				at = n
+			}
+			n++
+		}
+	}
+	return at, n
 }

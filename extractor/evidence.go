@@ -785,8 +785,8 @@ func swappedBy(s *sent, m *mention, k int) bool {
 // Dan Moss".
 func countOfAnother(s *sent, m *mention, k int) bool {
 	for _, o := range s.ments {
-		if o != m && o.j == k && o.kind == mPerson && o.ent != m.ent {
-			return true
+		if o != m && (o.j == k || o.j == k-1 && lo(s, k-1) == "'s") && o.kind == mPerson && o.ent != m.ent {
+			return true // "a Jim Carter brace", "Jim Carter's brace, either side of Dan Moss's leveller"
 		}
 	}
 	return false

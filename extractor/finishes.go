@@ -82,7 +82,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "was" || w == "were") && next == "on" && lo(s, i+2) == "target" && (minuteStartsAt(s, i+3) || lo(s, i+3) == "twice" || lo(s, i+3) == "again") {
 		return tActive, 3 // "X was on target in the 20th minute"
 	}
-	if w == "struck" && (next == "." || next == "late" || next == "early" || next == "first" || next == "twice" || next == "midway" || next == "just" || next == "after" && !s.toks[i+2].num ||
+	if w == "struck" && (next == "." || next == "late" || next == "early" || next == "first" || next == "twice" || next == "either" && lo(s, i+2) == "side" || next == "midway" || next == "just" || next == "after" && !s.toks[i+2].num ||
 		next == "from" && (lo(s, i+2) == "distance" || lo(s, i+2) == "range" || lo(s, i+2) == "close" || lo(s, i+2) == "long" || lo(s, i+2) == "the" && lo(s, i+3) == "spot")) {
 		return tActive, 1 // "the Fulham forward X struck.", "X struck late on"
 	}
@@ -516,9 +516,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if (w == "completed" || w == "completes" || w == "completing" || w == "sealed" || w == "seals" || w == "sealing") && hatTrickAfter(s, i) {
 		return tActive, 1 // "completed her first hat-trick with a header"
 	}
-	if ordinalWords[w] >= 2 && ordinalWords[w] <= 5 && lo(s, i-1) == "'s" {
-		if p := possessorOf(s, i); p != nil && (p.kind == mPerson || p.kind == mDesc) && ordinalArrived(s, i) {
-			return tNounPos, 1 // "Okafor's second of the afternoon came seven minutes from time"
+	if ordinalWords[w] >= 1 && ordinalWords[w] <= 5 && (lo(s, i-1) == "'s" || lo(s, i-1) == "his" || lo(s, i-1) == "her") {
+		if p := possessorOf(s, i); p != nil && (p.kind == mPerson || p.kind == mDesc || p.kind == mPronoun) && ordinalArrived(s, i) && (lo(s, i-1) == "'s" || lo(s, i+1) != "goal") {
+			return tNounPos, 1 // "Okafor's second of the afternoon came seven minutes from time", "his first came after 12 minutes"
 		}
 	}
 	if selfGoalNouns[w] || shotNouns[w] || w == "breakthrough" || w == "kick" && lo(s, i-1) == "free" || ordinalWords[w] > 1 && lo(s, i+1) == "for" {
@@ -883,6 +883,9 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 			return tNone, 0
 		}
 		if w == "goals" || w == "brace" {
+			if (poss.kind == mPerson || poss.kind == mDesc) && countEffect(s, i) {
+				return tNounPos, 1 // "Jim Carter's brace gave Everton the win", "a Jim Carter brace sank Fulham"
+			}
 			return tNone, 0
 		}
 		switch poss.gov {
@@ -956,6 +959,33 @@ func hatTrickAfter(s *sent, i int) bool {
 	return false
 }
 
+// articles open a noun phrase whose modifier may be a name: "a Jim Carter
+// header".
+var articles = set(`a an the`)
+
+// countEffectVerbs tell what a player's goals did: "X's brace gave Everton
+// the win", "X's goals sank Fulham".
+var countEffectVerbs = set(`gave gives secured secures sealed seals earned earns handed hands settled settles clinched clinches
+	sank sinks won wins lifted lifts powered powers fired fires helped helps inspired inspires ensured ensures proved proves
+	put puts took takes saw sees edged earned overturned rescued rescues salvaged salvages decided`)
+
+// countEffect reports a verb of effect after a player's goals at token i,
+// past an aside between commas or a time: "X's brace, either side of
+// half-time, gave Everton the win", "X's goals in the first half sank them".
+func countEffect(s *sent, i int) bool {
+	ce := clauseEnd(s, i)
+	for k := i + 1; k < len(s.toks) && k <= i+12; k++ {
+		w := lo(s, k)
+		if countEffectVerbs[w] {
+			return true
+		}
+		if k >= ce && w != "," || isBoundary(s, k) && w != "," || mentionAt(s.ments, k) != nil && k == i+1 {
+			return false
+		}
+	}
+	return false
+}
+
 // ordinalArrived reports a scorer's n-th goal told as arriving: "X's second
 // came", "X's third of the night arrived on the break".
 func ordinalArrived(s *sent, i int) bool {
@@ -963,10 +993,23 @@ func ordinalArrived(s *sent, i int) bool {
 	if lo(s, k) == "of" {
 		k += 3 // "of the afternoon", "of the game"
 	}
+	if lo(s, k) == "," {
+		// "X's second, on 77 minutes, settled it": an aside between
+		for q := k + 1; q < len(s.toks) && q <= k+7; q++ {
+			if lo(s, q) == "," {
+				k = q + 1
+				break
+			}
+		}
+	}
 	for q := i + 1; q <= k+1 && q < len(s.toks); q++ {
 		switch lo(s, q) {
-		case "came", "arrived", "followed", "comes", "arrives", "was", "goal":
+		case "came", "arrived", "followed", "comes", "arrives", "goal":
 			return q >= k || lo(s, q) == "goal"
+		case "was":
+			return q >= k && ordinalWords[lo(s, i)] > 1 // not "his first was saved"
+		case "settled", "sealed", "made", "killed", "wrapped", "capped", "clinched":
+			return q == k
 		}
 	}
 	return false
@@ -1029,8 +1072,8 @@ func possessorOf(s *sent, i int) *mention {
 			if m.kind == mPronoun && m.poss {
 				return m
 			}
-			if m.kind == mPerson && (lo(s, m.i-1) == "a" || lo(s, m.i-1) == "an" || lo(s, m.i-1) == "the") {
-				return m
+			if m.kind == mPerson && (articles[lo(s, m.i-1)] || m.j == i && m.i >= 2 && articles[lo(s, m.i-2)] && s.toks[m.i-1].word && !s.toks[m.i-1].cap && !prepositions[lo(s, m.i-1)]) {
+				return m // "a Jim Carter header", "a late Jim Carter strike"
 			}
 			return nil
 		}
@@ -1193,6 +1236,18 @@ func leadAfter(s *sent, k int) bool {
 // "netted a brace", "scored a hat-trick".
 func goalCount(s *sent, k int) int {
 	w := lo(s, k)
+	switch {
+	case w == "brace" || w == "double":
+		return 2 // "X's brace gave them the win"
+	case strings.HasPrefix(w, "hat-trick") || w == "treble":
+		return 3
+	case w == "goals" && lo(s, k-1) == "'s":
+		return 2 // "X's goals gave them the win"
+	case w == "goals" && lo(s, k-2) == "'s":
+		if n, ok := countNumbers[lo(s, k-1)]; ok {
+			return n // "X's three goals"
+		}
+	}
 	if w != "scored" && w != "scores" && w != "netted" && w != "struck" && w != "scoring" {
 		return 0
 	}
@@ -1203,6 +1258,10 @@ func goalCount(s *sent, k int) int {
 			n = 2
 		case "hat-trick", "hattrick", "treble":
 			n = 3
+		case "either":
+			if lo(s, q+1) == "side" && lo(s, q+2) == "of" {
+				n = 2 // "struck either side of the interval"
+			}
 		}
 	}
 	for q := k + 1; q < len(s.toks) && q <= k+8; q++ {

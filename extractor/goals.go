@@ -131,9 +131,9 @@ func (d *doc) mergeGoals(all []*goalMention) {
 				break
 			}
 			if distinctScorers(scorers) == 1 && gm.minute == nil {
-				if m := soleMinute(s); m != nil {
+				if m := soleMinute(s); m != nil && !othersTime(s, m, gm) {
 					gm.minute = m
-				} else if len(s.minutes) == 1 {
+				} else if len(s.minutes) == 1 && !othersTime(s, &s.minutes[0], gm) {
 					gm.minute = &s.minutes[0] // "Four minutes later A picked out B, and the striker headed in"
 				}
 			}
@@ -171,13 +171,49 @@ func (d *doc) countedGoals(all []*goalMention) {
 		if len(have) == 0 {
 			continue
 		}
+		times := unusedTimes(gm.times, have)
+		for _, g := range have {
+			if g.minute == nil && g.sents[gm.s] && len(times) > 0 {
+				g.minute, times = times[0], times[1:]
+			}
+		}
 		for n := len(have); n < gm.count; n++ {
 			g := &goalEv{scorer: gm.scorer, order: len(d.goals), team: have[0].team, kind: "", phase: gm.phase}
+			if len(times) > 0 {
+				g.minute, times = times[0], times[1:]
+			}
 			g.ments = []*goalMention{{s: gm.s, trig: gm.trig, trigEnd: gm.trigEnd, agent: gm.agent, scorer: gm.scorer, team: gm.team, phase: gm.phase}}
 			d.goals = append(d.goals, g)
 			d.byScorer[gm.scorer] = append(d.byScorer[gm.scorer], g)
 		}
 	}
+}
+
+// othersTime reports a time that dates another person's goal noun: "Dan
+// Moss's 40th-minute leveller" in a telling of Jim Carter's goal.
+func othersTime(s *sent, m *minuteExpr, gm *goalMention) bool {
+	n := attributiveNoun(s, m)
+	if n < 0 || n >= gm.trig && n < gm.trigEnd {
+		return false
+	}
+	o := possessorOf(s, n)
+	return o != nil && o.ent != nil && o.ent != gm.scorer && (o.kind == mPerson || o.kind == mDesc)
+}
+
+// unusedTimes returns the times a telling lists that none of the scorer's
+// goals has yet.
+func unusedTimes(times []*minuteExpr, have []*goalEv) []*minuteExpr {
+	var out []*minuteExpr
+	for _, m := range times {
+		used := false
+		for _, g := range have {
+			used = used || g.minute != nil && g.minute.minute == m.minute && g.minute.added == m.added
+		}
+		if !used {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // soleMinute returns the sentence's only exact time, if it has just one.

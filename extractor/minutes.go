@@ -361,11 +361,105 @@ func (d *doc) findMinutes(s *sent) {
 			s.minutes = append(s.minutes, mx)
 		}
 	}
+	s.minutes = append(s.minutes, listedTimes(s, s.minutes)...)
 	for a := 1; a < len(s.minutes); a++ {
 		for b := a; b > 0 && s.minutes[b].i < s.minutes[b-1].i; b-- {
 			s.minutes[b], s.minutes[b-1] = s.minutes[b-1], s.minutes[b]
 		}
 	}
+}
+
+// listedTimes reads the times a list gives with its unit named once: "on
+// 23 and 45 minutes", "after 12, 40 and 77 minutes", "in the 23rd, 45th and
+// 60th minutes", "in the 23rd and 45th" (the times the rules read stay as
+// they are). Not "between 23 and 45 minutes", a stretch of the match.
+func listedTimes(s *sent, found []minuteExpr) []minuteExpr {
+	var out []minuteExpr
+	for k := 1; k < len(s.toks); k++ {
+		start := k
+		if lo(s, k) == "the" {
+			start++
+		}
+		if !listPreps[lo(s, k-1)] || !timeTok(s, start) {
+			continue
+		}
+		ord := isOrdinalTok(s, start)
+		list := []int{start}
+		q := start + 1
+		for {
+			if lo(s, q) == "," && timeTok(s, q+1) && isOrdinalTok(s, q+1) == ord {
+				list = append(list, q+1)
+				q += 2
+				continue
+			}
+			if (lo(s, q) == "and" || lo(s, q) == "&") && timeTok(s, q+1) && isOrdinalTok(s, q+1) == ord {
+				list = append(list, q+1)
+				q += 2
+			}
+			break
+		}
+		if len(list) == 1 && lo(s, k-2) == "again" && len(found) > 0 && !s.toks[q].word && !timeAt(found, start) {
+			// "on 23 minutes and again on 45": the unit of the time before
+			if m, ok := plain(num(lo(s, start))); ok && m.minute > found[0].minute {
+				m.i, m.j = start, start+1
+				out = append(out, m)
+			}
+			continue
+		}
+		unit := minuteUnits[lo(s, q)]
+		if len(list) < 2 || !unit && !(ord && timeAt(found, list[len(list)-1])) {
+			continue
+		}
+		var times []minuteExpr
+		for _, at := range list {
+			m, ok := plain(num(lo(s, at)))
+			if !ok || len(times) > 0 && m.minute+m.added <= times[len(times)-1].minute+times[len(times)-1].added {
+				times = nil
+				break
+			}
+			m.i, m.j = at, at+1
+			times = append(times, m)
+		}
+		for _, m := range times {
+			if !timeAt(found, m.i) {
+				out = append(out, m)
+			}
+		}
+		k = q
+	}
+	return out
+}
+
+// minuteUnits name the unit a list of times shares.
+var minuteUnits = set(`minutes minute mins min '`)
+
+// timeTok reports a number that may be a time at token k: "23", "23rd".
+func timeTok(s *sent, k int) bool {
+	return k < len(s.toks) && (s.toks[k].num || isOrdinalTok(s, k))
+}
+
+// listPreps open a list of times: "on 23 and 45 minutes", "in the 23rd and
+// 45th minutes".
+var listPreps = set(`on in after at`)
+
+// isOrdinalTok reports an ordinal written in digits at token k: "23rd".
+func isOrdinalTok(s *sent, k int) bool {
+	w := lo(s, k)
+	if len(w) < 3 || w[0] < '0' || w[0] > '9' {
+		return false
+	}
+	suf := w[len(w)-2:]
+	return suf == "st" || suf == "nd" || suf == "rd" || suf == "th"
+}
+
+// timeAt reports a time already read at token k.
+func timeAt(ms []minuteExpr, k int) bool {
+	for _, m := range ms {
+		if k >= m.i && k < m.j {
+			return true
+		}
+	}
+	return false
 }
 
 func overlaps(taken []bool, a, b int) bool {

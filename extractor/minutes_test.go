@@ -1,6 +1,10 @@
 package extractor
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 func TestMinutes(t *testing.T) {
 	tests := []struct {
@@ -85,6 +89,43 @@ func TestMinutesNotTimes(t *testing.T) {
 		d.findMentions()
 		if n := len(d.sents[0].minutes); n != 0 {
 			t.Errorf("minutes(%q) = %d, want none: %+v", sentence, n, d.sents[0].minutes)
+		}
+	}
+}
+
+// TestListedTimes checks a telling that lists a scorer's times with the
+// unit named once: one goal for each time, in order.
+func TestListedTimes(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // scorer and minute of each goal
+	}{
+		{"Everton 2-0 Fulham\n\nJim Carter scored in the 23rd and 45th minutes.", []string{"Jim Carter 23", "Jim Carter 45"}},
+		{"Everton 2-0 Fulham\n\nJim Carter scored twice, after 23 and 45 minutes.", []string{"Jim Carter 23", "Jim Carter 45"}},
+		{"Everton 2-0 Fulham\n\nJim Carter netted a brace, on 23 and 67 minutes.", []string{"Jim Carter 23", "Jim Carter 67"}},
+		{"Everton 2-0 Fulham\n\nJim Carter scored twice, on 23 minutes and again on 45.", []string{"Jim Carter 23", "Jim Carter 45"}},
+		{"Everton 3-0 Fulham\n\nJim Carter scored a hat-trick, on 12, 40 and 77 minutes.", []string{"Jim Carter 12", "Jim Carter 40", "Jim Carter 77"}},
+		{"Everton 2-1 Fulham\n\nJim Carter scored twice for Everton, in the 12th and 77th minutes. Dan Moss scored for Fulham on 40 minutes.",
+			[]string{"Jim Carter 12", "Dan Moss 40", "Jim Carter 77"}},
+		// one time each for two scorers of one finish, and a stretch of the match is no list
+		{"Everton 2-0 Fulham\n\nJim Carter and Tom Baker scored in the 23rd and 45th minutes.", []string{"Jim Carter 23", "Tom Baker 45"}},
+		{"Everton 1-0 Fulham\n\nEverton were on top between 23 and 45 minutes, and Jim Carter scored on 44 minutes.", []string{"Jim Carter 44"}},
+	}
+	for _, tt := range tests {
+		r, err := Extract(tt.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, g := range r.Goals {
+			m := -1
+			if g.Minute != nil {
+				m = *g.Minute
+			}
+			got = append(got, fmt.Sprintf("%s %d", g.Scorer, m))
+		}
+		if strings.Join(got, "; ") != strings.Join(tt.want, "; ") {
+			t.Errorf("Extract(%q) goals = %q, want %q", tt.text, got, tt.want)
 		}
 	}
 }

@@ -961,6 +961,27 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}},
 		},
 		{
+			"a player's goals as the subject, told with a name used as a modifier",
+			"Everton 3-0 Fulham\n\nJim Carter's goals either side of half-time gave Everton control. A late Tom Baker strike completed the win.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}},
+				{"Tom Baker", "open_play", []string{"Tom Baker"}}},
+		},
+		{
+			"struck either side of the interval",
+			"Everton 2-0 Fulham\n\nJim Carter struck either side of the interval to sink Fulham.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"a brace told with a name as a modifier",
+			"Everton 2-0 Fulham\n\nA Jim Carter brace sank Fulham.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"a scorer's goals told by their ordinals after a count",
+			"Everton 2-1 Fulham\n\nDan Moss scored for Fulham. Jim Carter scored twice for Everton.\n\nCarter's first came after 12 minutes. His second, a header, arrived on 77 minutes.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
@@ -1056,6 +1077,11 @@ func TestGoalTeams(t *testing.T) {
 			"pegged back when a player struck after another's opener",
 			"Everton 1-1 Fulham\n\nJim Carter's opener stood until the hour. Everton were pegged back when Dan Moss struck after a corner.",
 			[]string{"Jim Carter / Everton", "Dan Moss / Fulham"},
+		},
+		{
+			"a brace told either side of another's dated leveller, and a goal the score leaves to the other side",
+			"Everton 2-1 Fulham\n\nJim Carter's brace, either side of Dan Moss's 40th-minute leveller, gave Everton the win.",
+			[]string{"Jim Carter / Everton", "Jim Carter / Everton", "Dan Moss / Fulham"},
 		},
 		{
 			"got a side back on level terms",

@@ -231,8 +231,8 @@ func (d *doc) managersOwn(s *sent, m *mention) (*clubEnt, bool) {
 		if teamWords[w] || managerNouns[w] {
 			return nil, true
 		}
-		if !s.toks[q].word || s.toks[q].cap || isBoundary(s, q) || prepositions[w] || w == "and" || w == "'s" {
-			break
+		if !s.toks[q].word || s.toks[q].cap || isBoundary(s, q) || prepositions[w] || w == "and" || w == "'s" || selfGoalNouns[w] || shotNouns[w] {
+			break // not "X's goals either side of half-time"
 		}
 	}
 	// "X's tactics", "X's first game in charge"
