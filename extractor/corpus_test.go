@@ -49,12 +49,12 @@ var devFloors = []floor{
 // are only ever scored, so they tell how the extractor does on prose it was
 // not fitted to. The floors only ever rise.
 var holdoutFloors = []floor{
-	{"goals", true, 0.785, 0},
+	{"goals", true, 0.796, 0},
 	{"assists", true, 0.631, 0},
 	{"players", true, 0.905, 0},
 	{"cards", true, 0.500, 0},
 	{"chains", false, 0, 11},
-	{"minutes", false, 0, 12},
+	{"minutes", false, 0, 13},
 	{"score", false, 0.692, 0},
 	{"goal_teams", false, 0, 30},
 	{"player_teams", false, 0, 76},

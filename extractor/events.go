@@ -555,6 +555,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			gm.times = nil
 		}
 	}
+	out = d.gappedTellings(s, out)
 	markSecondFinishes(out)
 	out = d.bracketedScorers(s, out)
 	if len(out) == 0 && d.afterGoalCry(s) {
@@ -1866,4 +1867,69 @@ func finishShare(out []*goalMention, k int) (at, n int) {
 		}
 	}
 	return at, n
+}
+
+// gappedTellings reads the scorers a telling's verb goes on to tell with
+// only a name and a time: "A struck in the 12th minute and B in the 77th",
+// "A scored for Everton after 12 minutes, B for Fulham after 40", "A's
+// opener came after 12 minutes and his winner after 77".
+func (d *doc) gappedTellings(s *sent, out []*goalMention) []*goalMention {
+	n := len(out)
+	for k := 0; k < n; k++ {
+		gm := out[k]
+		if gm.minute == nil || gm.minute.relative || gm.agent == nil || gm.agent.kind != mPerson && gm.agent.kind != mDesc && gm.agent.kind != mPronoun {
+			continue
+		}
+		q := gm.minute.j
+		for {
+			if lo(s, q) == "," {
+				q++
+			}
+			if lo(s, q) == "and" {
+				q++
+			}
+			if q == gm.minute.j || q >= len(s.toks) {
+				break
+			}
+			start := q
+			agent := mentionAt(s.ments, q)
+			if agent != nil && agent.i == q && (agent.kind == mPerson || agent.kind == mDesc) && !agent.poss {
+				q = agent.j
+			} else if (lo(s, q) == "his" || lo(s, q) == "her") && selfGoalNouns[lo(s, q+1)] && lo(s, q+1) != "goals" && gm.agent.ent != nil {
+				agent, q = gm.agent, q+2 // "... and his winner after 77"
+			} else {
+				break
+			}
+			var team *clubEnt
+			if lo(s, q) == "for" {
+				c := mentionAt(s.ments, q+1)
+				if c == nil || c.kind != mClub || c.i != q+1 {
+					break
+				}
+				team, q = c.club, c.j
+			}
+			var at *minuteExpr
+			for i := range s.minutes {
+				if m := &s.minutes[i]; m.i == q && !m.relative {
+					at = m
+				}
+			}
+			if at == nil || at.j < len(s.toks) && s.toks[at.j].word && lo(s, at.j) != "and" {
+				break
+			}
+			g := &goalMention{s: s, trig: start, trigEnd: agent.j, agent: agent, lo: start, hi: at.j}
+			if agent == gm.agent {
+				g.trigEnd = start + 2
+			}
+			d.describeGoal(g)
+			g.minute, g.class, g.count, g.newGoal = at, "", 0, true
+			if team != nil {
+				g.team = team
+			}
+			out = append(out, g)
+			q = at.j
+			gm = g
+		}
+	}
+	return out
 }

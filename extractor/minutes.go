@@ -362,6 +362,7 @@ func (d *doc) findMinutes(s *sent) {
 		}
 	}
 	s.minutes = append(s.minutes, listedTimes(s, s.minutes)...)
+	s.minutes = append(s.minutes, gappedTimes(s, s.minutes)...)
 	for a := 1; a < len(s.minutes); a++ {
 		for b := a; b > 0 && s.minutes[b].i < s.minutes[b-1].i; b-- {
 			s.minutes[b], s.minutes[b-1] = s.minutes[b-1], s.minutes[b]
@@ -426,6 +427,35 @@ func listedTimes(s *sent, found []minuteExpr) []minuteExpr {
 			}
 		}
 		k = q
+	}
+	return out
+}
+
+// gappedTimes reads a bare number after the preposition of a time told
+// earlier in the sentence with its unit, at the end of a clause: "A scored
+// after 12 minutes, B after 40", "... and his winner after 77".
+func gappedTimes(s *sent, found []minuteExpr) []minuteExpr {
+	var out []minuteExpr
+	for k := 1; k+1 < len(s.toks); k++ {
+		p := lo(s, k)
+		if !listPreps[p] || !s.toks[k+1].num || timeAt(found, k+1) {
+			continue
+		}
+		if nx := lo(s, k+2); k+2 < len(s.toks) && nx != "," && nx != "and" && nx != "." && nx != ";" {
+			continue
+		}
+		if w := lo(s, k-1); w != "," && w != "and" && !s.toks[k-1].word {
+			continue
+		}
+		for _, f := range found {
+			if f.j <= k && lo(s, f.i) == p && !f.relative && !f.vague && !f.stamp && minuteUnits[lo(s, f.j-1)] {
+				if m, ok := plain(atoi(lo(s, k+1))); ok && m.minute > f.minute {
+					m.i, m.j = k, k+2
+					out = append(out, m)
+				}
+				break
+			}
+		}
 	}
 	return out
 }
