@@ -334,6 +334,16 @@ func isBoundary(s *sent, i int) bool {
 	return false
 }
 
+// atOnceWords follow "almost" or "nearly" when it tells how soon, not a
+// near miss: "almost immediately", "nearly straight away".
+var atOnceWords = set(`immediately instantly straight straightaway right at`)
+
+// almostAtOnce reports "almost" or "nearly" at token i telling how soon.
+func almostAtOnce(s *sent, i int) bool {
+	w := s.toks[i].lo
+	return (w == "almost" || w == "nearly") && atOnceWords[lo(s, i+1)]
+}
+
 // negated reports whether a finish at token k is only attempted, missed or
 // cancelled.
 func negated(s *sent, k, end int) bool {
@@ -342,7 +352,7 @@ func negated(s *sent, k, end int) bool {
 		if isBoundary(s, i) && lo != "then" {
 			break
 		}
-		if negCues[lo] && i >= k-7 && !(lo == "could" && s.toks[i+1].lo == "only") && !defensiveTry(s, i) || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" && lo != "wide" && !cancelledOut(s, i) ||
+		if negCues[lo] && i >= k-7 && !(lo == "could" && s.toks[i+1].lo == "only") && !defensiveTry(s, i) && !almostAtOnce(s, i) || lo == "n't" || strings.HasSuffix(lo, "n't") || afterNegCues[lo] && lo != "saved" && lo != "blocked" && lo != "wide" && !cancelledOut(s, i) ||
 			lo == "ruled" && i+1 < len(s.toks) && s.toks[i+1].lo == "out" {
 			return true
 		}

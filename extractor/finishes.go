@@ -323,9 +323,17 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if next == "the" && (lo(s, i+2) == "deadlock" || lo(s, i+2) == "ice") {
 			return tActive, 3
 		}
+		if next == "through" && (!s.toks[i+2].word || throughAfter[lo(s, i+2)]) {
+			return tTeam, 2 // "Everton broke through after 15 minutes", "it took Everton 15 minutes to break through"
+		}
+	case (w == "respond" || w == "reply") && lo(s, i-1) == "to":
+		return tTeam, 1 // "Fulham needed half an hour to respond"
 	case w == "drew" || w == "draws":
 		if next == "first" && lo(s, i+2) == "blood" {
 			return tActive, 3 // "X drew first blood"
+		}
+		if next == "level" {
+			return tTeam, 2 // "Fulham drew level through X"
 		}
 	case (w == "cut" || w == "cuts" || w == "trimmed" || w == "trims" || w == "narrowed" || w == "narrows") && next == "the" && (lo(s, i+2) == "deficit" || lo(s, i+2) == "arrears" || lo(s, i+2) == "gap"):
 		return tActive, 3 // "cut the deficit"
@@ -985,6 +993,10 @@ func countEffect(s *sent, i int) bool {
 	}
 	return false
 }
+
+// throughAfter may follow "broke through" told of a side's goal: "broke
+// through when ...", "broke through on 15 minutes".
+var throughAfter = set(`when as after in on with just early late at before again eventually finally`)
 
 // ordinalArrived reports a scorer's n-th goal told as arriving: "X's second
 // came", "X's third of the night arrived on the break".

@@ -54,7 +54,13 @@ func (d *doc) mergeGoals(all []*goalMention) {
 			}
 			var near []*goalMention
 			for _, sg := range scorers {
-				if !contrastBetween(s, sg.trig, gm.trig) && !(sg.team != nil && gm.team != nil && sg.team != gm.team) {
+				if sg.trig == gm.trig && sg.agent.i > gm.trig {
+					near = append(near, sg) // the scorer of the same finish: "Fulham levelled through X"
+				}
+			}
+			sameFinish := len(near) > 0
+			for _, sg := range scorers {
+				if !sameFinish && !contrastBetween(s, sg.trig, gm.trig) && !(sg.team != nil && gm.team != nil && sg.team != gm.team) {
 					near = append(near, sg) // not a scorer told as another club's
 				}
 			}
@@ -289,7 +295,7 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 		// "X was booked on 30 minutes. Five minutes later Y scored": from
 		// the last time the text told before, when it comes after the last
 		// goal's
-		if told, at := d.timeToldBefore(gm.s, 2); told != nil && base != nil && base == minuteOf(last) && at > d.sentOfMinute(base) {
+		if told, at := d.timeToldBefore(gm.s, 2); told != nil && base != nil && base == minuteOf(last) && at > d.sentOfGoalTime(last) {
 			base = told
 		} else if told != nil && base == nil {
 			base = told
@@ -369,6 +375,20 @@ func (d *doc) sentOfMinute(mx *minuteExpr) int {
 		}
 	}
 	return -1
+}
+
+// sentOfGoalTime returns the index of the sentence that told a goal's time:
+// the last of its tellings when the time was reckoned ("ten minutes
+// later") rather than read.
+func (d *doc) sentOfGoalTime(g *goalEv) int {
+	if at := d.sentOfMinute(g.minute); at >= 0 {
+		return at
+	}
+	at := -1
+	for s := range g.sents {
+		at = max(at, s.idx)
+	}
+	return at
 }
 
 func minuteOf(g *goalEv) *minuteExpr {

@@ -129,6 +129,10 @@ var minuteRules = []minuteRule{
 	{"minutes to", regexp.MustCompile(`\b(?:needed|need|needs|took|takes|required) (?:[a-z]+ )?(?:just |only |barely )?` + numRe + ` minutes to\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
+	// "needed half an hour to respond", "took an hour to break through"
+	{"hour to", regexp.MustCompile(`\b(?:needed|need|needs|took|takes|required) (?:[a-z]+ )??(?:just |only |barely |almost |nearly )?(half an|an|a quarter of an) hour to\b`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: map[string]int{"half an": 30, "an": 60, "a quarter of an": 15}[m[1]]}, true
+	}},
 	{"gone|passed|elapsed", regexp.MustCompile(`\b` + numRe + ` minutes (?:had |have )?(?:gone|passed|elapsed)\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
@@ -240,7 +244,7 @@ var minuteRules = []minuteRule{
 	{"minutes before|minute before", regexp.MustCompile(`\b` + numARe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 - num(m[1]))
 	}},
-	{"minutes left|minute left|minutes remaining|minute remaining|minutes to|minute to|time remaining|time left|time to|of the game|of the match|of the 90", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:of (?:normal|regulation|ordinary) time |of the (?:game|match|90) )?(?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
+	{"minutes left|minute left|minutes remaining|minute remaining|minutes to|minute to|time remaining|time left|time to|of the game|of the match|of the 90", regexp.MustCompile(`\bwith (?:just |only )?` + numARe + ` minutes? (?:of (?:normal|regulation|ordinary) time |of the (?:game|match|90) )?(?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
 	{"of the first half", regexp.MustCompile(`\bwith (?:just |only )?` + numARe + ` minutes? of the first half (?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
@@ -305,7 +309,7 @@ var minuteRules = []minuteRule{
 		}
 		return plain(45 + num(m[1]))
 	}},
-	{"later", regexp.MustCompile(`\b` + numARe + ` minutes? later\b`), func(m []string) (minuteExpr, bool) {
+	{"later|after that|afterwards", regexp.MustCompile(`\b` + numARe + ` minutes? (?:later|after that|afterwards)\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: num(m[1]), relative: true}, true
 	}},
 }

@@ -56,6 +56,9 @@ func TestMinutes(t *testing.T) {
 		{"With six minutes of normal time remaining, Smith scored.", 84, -1, false},
 		{"Smith scored with twenty-five minutes left.", 65, -1, false},
 		{"Smith, 19 mins: the deadlock is broken.", 19, -1, false},
+		{"Smith scored five minutes after that.", 5, -1, true},
+		{"Smith scored with a minute to go.", 89, -1, false},
+		{"It took Everton half an hour to break through.", 30, -1, false},
 	}
 	for _, tt := range tests {
 		d := newDoc(tt.sentence, DefaultLexicon())
@@ -115,6 +118,9 @@ func TestListedTimes(t *testing.T) {
 			[]string{"Jim Carter 12", "Dan Moss 40", "Tom Baker 77"}},
 		{"Everton 2-1 Fulham\n\nJim Carter's opener came after 12 minutes and his winner after 77. Dan Moss had levelled for Fulham.",
 			[]string{"Jim Carter 12", "Dan Moss -1", "Jim Carter 77"}},
+		// a time reckoned from the goal before, itself reckoned
+		{"Everton 2-1 Fulham\n\nJim Carter put Everton ahead after 12 minutes, and Tom Baker doubled the lead ten minutes later. Dan Moss pulled one back five minutes after that.",
+			[]string{"Jim Carter 12", "Tom Baker 22", "Dan Moss 27"}},
 		// one time each for two scorers of one finish, and a stretch of the match is no list
 		{"Everton 2-0 Fulham\n\nJim Carter and Tom Baker scored in the 23rd and 45th minutes.", []string{"Jim Carter 23", "Tom Baker 45"}},
 		{"Everton 1-0 Fulham\n\nEverton were on top between 23 and 45 minutes, and Jim Carter scored on 44 minutes.", []string{"Jim Carter 44"}},

@@ -1084,6 +1084,18 @@ func TestGoalTeams(t *testing.T) {
 			[]string{"Jim Carter / Everton", "Jim Carter / Everton", "Dan Moss / Fulham"},
 		},
 		{
+			"a side's goal told by what it took, its scorer in a participle",
+			"Everton 2-1 Fulham\n\nIt took Everton 15 minutes to break through, Jim Carter heading in. Fulham needed half an hour to respond, Dan Moss tapping in. " +
+				"Tom Baker struck 20 minutes from time.",
+			[]string{"Jim Carter / Everton", "Dan Moss / Fulham", "Tom Baker / Everton"},
+		},
+		{
+			"hit back almost immediately, drew level through",
+			"Everton 2-2 Fulham\n\nJim Carter headed Everton in front. The visitors hit back almost immediately, Dan Moss firing home. " +
+				"Tom Baker restored the lead before the away side drew level through Sam Hill.",
+			[]string{"Jim Carter / Everton", "Dan Moss / Fulham", "Tom Baker / Everton", "Sam Hill / Fulham"},
+		},
+		{
 			"got a side back on level terms",
 			"Everton 1-1 Fulham\n\nJim Carter scored for Everton. Dan Moss got Fulham back on level terms.",
 			[]string{"Jim Carter / Everton", "Dan Moss / Fulham"},
