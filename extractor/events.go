@@ -1077,8 +1077,12 @@ func (d *doc) describeGoal(gm *goalMention) {
 			gm.team, gm.teamRef = m.club, m.ref
 		}
 	}
-	// "for Juve", "scored for LAFC"
-	for k := gm.trig; k < ce && k < gm.trig+8; k++ {
+	// "for Juve", "scored for LAFC" (not "A scored twice, B replying for Fulham")
+	forEnd := ce
+	if gm.hi > gm.trigEnd {
+		forEnd = min(ce, gm.hi)
+	}
+	for k := gm.trig; k < forEnd && k < gm.trig+8; k++ {
 		if lo(s, k) == "for" {
 			if m := mentionAt(s.ments, k+1); m != nil && m.kind == mClub && m.i == k+1 && gm.team == nil && gm.scorer != nil && !roleNouns[lo(s, m.j)] && gm.kind != "own_goal" {
 				gm.team = m.club

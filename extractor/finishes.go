@@ -405,7 +405,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				return tActive, k - i + 1
 			}
 		}
-	case w == "responded" || w == "replied" || w == "answered" || w == "hit" && next == "back" || w == "struck" && next == "back":
+	case w == "responded" || w == "replied" || w == "answered" || w == "replying" || w == "responding" || w == "hit" && next == "back" || w == "struck" && next == "back":
 		if w == "hit" || w == "struck" {
 			return tTeam, 2
 		}

@@ -1096,6 +1096,11 @@ func TestGoalTeams(t *testing.T) {
 			[]string{"Jim Carter / Everton", "Dan Moss / Fulham", "Tom Baker / Everton", "Sam Hill / Fulham"},
 		},
 		{
+			"a reply told as a participle names its own club, not the goal before's",
+			"Everton 1-1 Fulham\n\nJim Carter scored early on, with Dan Moss replying for Fulham late on.",
+			[]string{"Jim Carter / Everton", "Dan Moss / Fulham"},
+		},
+		{
 			"got a side back on level terms",
 			"Everton 1-1 Fulham\n\nJim Carter scored for Everton. Dan Moss got Fulham back on level terms.",
 			[]string{"Jim Carter / Everton", "Dan Moss / Fulham"},
