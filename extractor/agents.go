@@ -254,7 +254,9 @@ func nounAfterPoss(s *sent, m *mention) string {
 			w, q = "free-kick", q+1 // "X's free kick was knocked down by Y"
 		}
 		if shotNouns[w] || selfGoalNouns[w] {
-			if (w == "header" || w == "free-kick") && (passNounContext(s, m) || reachedBy(s, q) != nil) || touchedAfter(s, q) {
+			if (w == "header" || w == "free-kick") && (passNounContext(s, m) || reachedBy(s, q) != nil) || touchedAfter(s, q) ||
+				w == "header" && (lo(s, q+1) == "back" || lo(s, q+1) == "across" || lo(s, q+1) == "down") {
+				// "X's header back across goal": a header played on to the scorer
 				return "pass"
 			}
 			return "shot"
@@ -275,6 +277,8 @@ func passNounContext(s *sent, m *mention) bool {
 	switch g {
 	case "from", "meet", "met", "onto", "meeting":
 		return true
+	case "of":
+		return lo(s, m.i-2) == "end" // "got on the end of X's free kick"
 	case "converted", "headed", "nodded", "glanced", "turned", "volleyed":
 		return m.kind != mPronoun // "converted X's free-kick", but "glanced her header" is her own
 	case "in", "home":

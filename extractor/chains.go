@@ -259,6 +259,12 @@ func deliveredFirst(s *sent, acts []passAct) {
 func assistTakers(s *sent, acts []passAct) []passAct {
 	var out []passAct
 	for i := range s.toks {
+		if w := lo(s, i); (w == "assist" || w == "assists" || w == "assisted") && lo(s, i+1) == ":" && !covered(acts, s, i) {
+			if m := mentionAfter(s, i+2); m != nil && m.i == i+2 && m.ent != nil && (m.kind == mPerson || m.kind == mDesc) {
+				out = append(out, passAct{s: s, pos: i, agent: m.ent, kind: "pass"}) // "(assist: X)"
+			}
+			continue
+		}
 		if w := lo(s, i); w != "assist" || (lo(s, i-1) != "the" && lo(s, i-1) != "an") || covered(acts, s, i) {
 			continue
 		}
@@ -439,7 +445,7 @@ func blockedShot(s *sent, k int) bool {
 func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 	w := lo(s, i)
 	next := lo(s, i+1)
-	if p := lo(s, i-1); p == "," || p == "being" || p == "and" && lo(s, i-2) == "," {
+	if p := lo(s, i-1); i == 0 || p == "," || p == "being" || p == "and" && lo(s, i-2) == "," {
 		// a passive without its auxiliary: "scored, assisted by X", "after
 		// being set up by X"
 		if a := byAgent(s, i); a != nil {

@@ -972,6 +972,13 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"an assist told first as a passive, in a bracket, at the end of a free kick, by a header back across goal",
+			"Everton 4-0 Fulham\n\nAssisted by Tom Baker, Jim Carter fired home. Dan Moss doubled the lead (assist: Sam Hill). " +
+				"Ed Price got on the end of Ray Dunn's free kick to head in. Lee Cole volleyed in after Jim Carter's header back across goal.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Dan Moss", "open_play", []string{"Sam Hill", "Dan Moss"}},
+				{"Ed Price", "open_play", []string{"Ray Dunn", "Ed Price"}}, {"Lee Cole", "open_play", []string{"Jim Carter", "Lee Cole"}}},
+		},
+		{
 			"a brace told with a name as a modifier",
 			"Everton 2-0 Fulham\n\nA Jim Carter brace sank Fulham.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
