@@ -45,6 +45,16 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"a hyphenated result with half-time scores in brackets",
+			"Everton (0) 2-1 (1) Fulham\n\nDan Moss put Fulham ahead before Jim Carter scored twice for Everton.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
+		},
+		{
+			"a result told as finishing to a club",
+			"It finished 2-1 to Fulham against Everton at Goodison Park.\n\nDan Moss scored twice for Fulham and Jim Carter replied.",
+			"Everton 1-2 Fulham: Dan Moss (Fulham), Dan Moss (Fulham), Jim Carter (Everton)",
+		},
+		{
 			"scorers in brackets after the result line, home and away split by a semicolon",
 			"Everton 2-1 Fulham (Carter 23, Baker 45; Moss 70)\n\nJim Carter and Tom Baker scored before the break and Dan Moss replied late on.",
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",

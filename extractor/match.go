@@ -383,9 +383,13 @@ func (d *doc) scoreIn(s *sent) *scoreFact {
 		if a > 20 || b > 20 || shootoutScore(s, k) {
 			continue
 		}
-		before := mentionAt(s.ments, k-1)
-		after := mentionAt(s.ments, k+1)
-		if before != nil && after != nil && before.kind == mClub && after.kind == mClub && before.j == k && after.i == k+1 && before.club != after.club {
+		bj, ai := k, k+1
+		if halfTimeBefore(s, k) && lo(s, k+1) == "(" && s.toks[k+2].num && lo(s, k+3) == ")" {
+			bj, ai = k-3, k+4 // "Everton (1) 2-1 (0) Fulham": each side's half-time score in brackets
+		}
+		before := mentionAt(s.ments, bj-1)
+		after := mentionAt(s.ments, ai)
+		if before != nil && after != nil && before.kind == mClub && after.kind == mClub && before.j == bj && after.i == ai && before.club != after.club {
 			return &scoreFact{s: s, winner: before.club, loser: after.club, w: a, l: b, homeFirst: true}
 		}
 		if h, aw := fixtureBefore(s, k); h != nil {
@@ -713,6 +717,24 @@ func (d *doc) resultAround(s *sent, k, a, b int) *scoreFact {
 				}
 			}
 			return f
+		}
+	}
+	// "It finished 2-1 to A against B", "Full-time: 2-1 to the hosts"
+	if lo(s, k+1) == "to" && a != b && !lostBefore(s, k) {
+		if c := clubAfter(s, k+2, k+4); c != nil {
+			f := &scoreFact{s: s, winner: c, w: hi, l: lw}
+			for q := k + 3; q < len(s.toks) && q <= k+6; q++ {
+				if w := lo(s, q); w == "against" || w == "over" || w == "v" || w == "vs" || w == "versus" {
+					if o := clubAfter(s, q+1, q+4); o != nil && o != c {
+						f.loser = o
+					}
+					break
+				}
+			}
+			return f
+		}
+		if r := mentionAt(s.ments, k+3); lo(s, k+2) == "the" && r != nil && r.kind == mTeamRef && r.i == k+3 {
+			return &scoreFact{s: s, w: hi, l: lw, winnerHome: r.ref == "home", loserHome: r.ref != "home"}
 		}
 	}
 	// "A drew 2-2 with B", "A tied 1-1 with B"
