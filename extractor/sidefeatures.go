@@ -272,16 +272,86 @@ func (d *doc) mentionSides(s *sent, m *mention, note func(string, *clubEnt)) {
 			note("sentence", c)
 		}
 	}
+	foiled := d.foiledClub(s, m)
+	if foiled != nil {
+		note("against", foiled) // "Everton were denied by a save from X": X kept Everton out
+	}
 	if nearest != nil {
 		note("nearest", nearest)
 	}
-	if c := d.sentenceSubjectOf(s); c != nil && !beatenBefore(s, m.i) {
+	if c := d.sentenceSubjectOf(s); c != nil && !beatenBefore(s, m.i) && foiled == nil {
 		if contrastBefore(s, m.i) {
 			note("sentsubj-but", c) // "Cardiff pressed but X headed in": likely the other side
 		} else {
 			note("sentsubj", c) // "United pushed hard and X had a goal ruled out"
 		}
 	}
+}
+
+// foilVerbs keep a side from scoring: "Everton were denied by X",
+// "thwarted by X", "kept out by X".
+var foilVerbs = set(`denied thwarted foiled frustrated repelled stopped kept rebuffed`)
+
+// foilNouns are what a player keeps a side out with: "a save from X".
+var foilNouns = set(`save saves stop block intervention tackle challenge clearance`)
+
+// foiledClub is the club a person kept from scoring, as the sentence tells
+// it: "Everton were denied a second by a fine save from X", "Fulham were
+// thwarted by X", "Everton survived a late scare when X hit the post". The
+// club is the sentence's subject, named before the person.
+func (d *doc) foiledClub(s *sent, m *mention) *clubEnt {
+	c := d.sentenceSubjectOf(s)
+	if c == nil || m.kind != mPerson && m.kind != mDesc || m.poss {
+		return nil
+	}
+	if contrastBefore(s, m.i) && keptOut(s, m.j) {
+		return c // "Fulham pressed, but X made a string of saves to keep them out"
+	}
+	for q := m.i - 1; q >= 0 && q >= m.i-10; q-- {
+		w := lo(s, q)
+		if w == "when" && lo(s, q-1) == "scare" && q == m.i-1 {
+			if v := lo(s, q-2); v == "late" || v == "a" || v == "major" || v == "big" {
+				return c // "survived a late scare when X hit the post"
+			}
+		}
+		if isBoundary(s, q) && w != "," || q < m.i-1 && mentionAt(s.ments, q) != nil && mentionAt(s.ments, q).kind != mClub {
+			return nil
+		}
+		switch {
+		case foilVerbs[w] && passiveAux[lo(s, q-1)]:
+			return c // "were denied ... by X"
+		case (w == "by" || w == "from") && foilNouns[lo(s, q-1)] && q == m.i-1:
+			for r := q - 2; r >= 0 && r >= q-8; r-- {
+				if foilVerbs[lo(s, r)] || lo(s, r) == "by" {
+					return c // "were denied by a fine save from X"
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// keptOut reports a goalkeeper's deed told from token k, the keeper its
+// subject: "saved", "denied them", "made a string of saves", "kept them out".
+func keptOut(s *sent, k int) bool {
+	for q := k; q < len(s.toks) && q <= k+6; q++ {
+		switch w := lo(s, q); {
+		case w == "saved" || w == "denied" || w == "thwarted" || w == "repelled":
+			return q <= k+1
+		case w == "made" || w == "pulled" || w == "produced":
+			for r := q + 1; r < len(s.toks) && r <= q+6; r++ {
+				if foilNouns[lo(s, r)] {
+					return true
+				}
+			}
+			return false
+		case (w == "kept" || w == "keep") && lo(s, q+2) == "out":
+			return true
+		case isBoundary(s, q) || mentionAt(s.ments, q) != nil:
+			return false
+		}
+	}
+	return false
 }
 
 // sentenceSubjectOf is sentenceSubject, read once per sentence.
@@ -367,7 +437,18 @@ var oppWords = set(`deflected deflection fouled foul fouling challenge challenge
 	tipped palmed parried kept keeping marker marking outmuscled brushed tugged tug pulled shoved
 	against stranded clattered caught trip tripped upended brought felled clipped handball handled
 	lunge round dribbled dribbling nutmegged marked rounds beats trips fells blocks tackles parries palms tips stops
-	robs dispossesses nutmegs fouls denies`)
+	robs dispossesses nutmegs fouls denies thwarted thwarts foiled foils`)
+
+// coordinatedAfter reports "and" or a comma between tokens a and b: the
+// word at a ends a clause the name at b is not part of.
+func coordinatedAfter(s *sent, a, b int) bool {
+	for q := a + 1; q < b; q++ {
+		if w := lo(s, q); w == "and" || w == "," {
+			return true
+		}
+	}
+	return false
+}
 
 // gatherEdges reads who plays with and against whom, sentence by sentence.
 func (d *doc) gatherEdges() {
@@ -394,8 +475,8 @@ func (d *doc) gatherEdges() {
 					mate, opp = false, false
 					break
 				}
-				if oppWords[w] {
-					opp = true
+				if oppWords[w] && !(articles[lo(s, q-1)] && coordinatedAfter(s, q, b.i)) {
+					opp = true // not "A forced a save and B headed over"
 				}
 				if mateWords[w] {
 					mate = true
