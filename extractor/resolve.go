@@ -741,7 +741,7 @@ func (d *doc) absencePhrases(s *sent) {
 				absent = true
 			}
 		case "replaced":
-			absent = !m.ent.manager
+			absent = !m.ent.manager && !substitutedOff(s, m)
 		case "for":
 			absent = m.i >= 2 && toks[m.i-2].lo == "in"
 		}
@@ -869,6 +869,25 @@ func nearestNamed(recent []*mention, s *sent, desc *mention, nat string) *entity
 
 var subVerbs = set(`bringing brought brings bring took taking hauled hauling introduced introducing replaced withdrew withdrawing`)
 
+// substitutedOff reports the object of "replaced" taken off in the match,
+// not left out of it: "Fulham replaced X with Y", "Y replaced X on the
+// hour", "Y replaced X at half-time" (but "Y replaced the injured X", "Z,
+// who replaced X earlier this season").
+func substitutedOff(s *sent, m *mention) bool {
+	if lo(s, m.j) == "with" {
+		if o := mentionAt(s.ments, m.j+1); o != nil && o.kind == mPerson && o.i == m.j+1 {
+			return true
+		}
+	}
+	for _, t := range s.minutes {
+		if t.i >= m.j && t.i <= m.j+3 {
+			return true
+		}
+	}
+	w, x := lo(s, m.j+1), lo(s, m.j+2)
+	return lo(s, m.j) == "at" && (w == "half-time" || w == "halftime" || w == "the" && (x == "break" || x == "interval"))
+}
+
 // substitutions marks who makes a substitution as a manager: "X made a bold
 // change, bringing A and B on for C".
 func (d *doc) substitutions(s *sent) {
@@ -883,9 +902,15 @@ func (d *doc) substitutions(s *sent) {
 		if obj == nil || obj.kind != mPerson || obj.ent == nil {
 			continue
 		}
-		onOff := lo(s, i+1) == "on" || lo(s, i+1) == "off"
+		// "on" or "off" as the verb's particle, not a time ("replaced X
+		// on the hour"); "replaced X with Y" is a manager's change, "Y
+		// replaced X" a player's
+		particle := func(k int) bool {
+			return (lo(s, k) == "on" || lo(s, k) == "off") && !timeAt(s.minutes, k) && lo(s, i) != "replaced"
+		}
+		onOff := particle(i + 1)
 		for _, m := range coordinated(s, obj) {
-			if k := m.j; lo(s, k) == "on" || lo(s, k) == "off" || lo(s, k+1) == "on" || lo(s, k+1) == "off" {
+			if k := m.j; particle(k) || particle(k+1) || lo(s, i) == "replaced" && lo(s, k) == "with" && mentionAt(s.ments, k+1) != nil {
 				onOff = true
 			}
 		}

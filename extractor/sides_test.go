@@ -38,6 +38,10 @@ func TestPlayerSides(t *testing.T) {
 			[]string{"Ned Fry / Cardiff City", "Tom Ashby / Cardiff City"}},
 		{"a save forced and a header over, both of the pushing side", "Bristol City 1-0 Cardiff City\n\nNed Fry scored for Bristol City. Cardiff pushed for an equaliser, Lee Dunn forcing a save and Ola Berg heading over.",
 			[]string{"Ned Fry / Bristol City", "Lee Dunn / Cardiff City", "Ola Berg / Cardiff City"}},
+		{"a side's change names both players", "Bristol City 1-0 Cardiff City\n\nNed Fry scored for Bristol City. Cardiff replaced Lee Dunn with Ola Berg.",
+			[]string{"Ned Fry / Bristol City", "Lee Dunn / Cardiff City", "Ola Berg / Cardiff City"}},
+		{"a substitute who replaced a player on the hour is a player, and so is the player", "Bristol City 1-0 Cardiff City\n\nNed Fry scored for Bristol City. Ola Berg replaced Fry on the hour.",
+			[]string{"Ned Fry / Bristol City", "Ola Berg / Bristol City"}},
 		{"a booking for a tackle on a player", "Bristol City 0-0 Cardiff City\n\nCardiff's Lee Dunn was lively. Ned Fry was booked for a late tackle on Dunn.",
 			[]string{"Lee Dunn / Cardiff City", "Ned Fry / Bristol City"}},
 	}
