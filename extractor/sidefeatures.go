@@ -273,6 +273,9 @@ func (d *doc) mentionSides(s *sent, m *mention, note func(string, *clubEnt)) {
 		}
 	}
 	foiled := d.foiledClub(s, m)
+	if foiled == nil {
+		foiled = d.otherEnd(s, m)
+	}
 	if foiled != nil {
 		note("against", foiled) // "Everton were denied by a save from X": X kept Everton out
 	}
@@ -329,6 +332,32 @@ func (d *doc) foiledClub(s *sent, m *mention) *clubEnt {
 		}
 	}
 	return nil
+}
+
+// otherEnd is the club a sentence's "at the other end" turns from: the
+// last club the sentence before named ("X scored for Everton. At the other
+// end, Y hit the bar": Y plays against Everton).
+func (d *doc) otherEnd(s *sent, m *mention) *clubEnt {
+	at := -1
+	for q := 0; q+3 < m.i; q++ {
+		if lo(s, q) == "the" && lo(s, q+1) == "other" && lo(s, q+2) == "end" {
+			at = q
+		}
+	}
+	if at < 0 || s.idx == 0 {
+		return nil
+	}
+	prev := d.sents[s.idx-1]
+	if prev.headline || prev.other {
+		return nil
+	}
+	var last *clubEnt
+	for _, cm := range prev.ments {
+		if c := d.mentionClub(cm); c != nil && !cm.inDesc {
+			last = c
+		}
+	}
+	return last
 }
 
 // keptOut reports a goalkeeper's deed told from token k, the keeper its
