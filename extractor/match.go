@@ -148,6 +148,10 @@ func (d *doc) dropOtherResults() {
 		if s.other || s.headline {
 			continue
 		}
+		if otherClubsMet(s, ps, d) {
+			s.other, found = true, true // "... as Chelsea beat Arsenal"
+			continue
+		}
 		for k := range s.toks {
 			a, b, ok := isScore(lo(s, k))
 			if !ok {
@@ -177,6 +181,35 @@ func (d *doc) dropOtherResults() {
 		}
 	}
 	d.goals = kept
+}
+
+// otherClubsMet reports a sentence telling a result between two clubs this
+// match is not between, and naming neither of its clubs: "In the other
+// semi-final, X scored the only goal as Chelsea beat Arsenal".
+func otherClubsMet(s *sent, ps []*clubEnt, d *doc) bool {
+	var first *mention
+	for _, m := range s.ments {
+		c := d.mentionClub(m)
+		if c == nil || m.inDesc {
+			continue
+		}
+		if containsClub(ps, c) {
+			return false
+		}
+		if first == nil {
+			first = m
+			continue
+		}
+		if c == d.mentionClub(first) {
+			continue
+		}
+		for q := first.j; q < m.i; q++ {
+			if winVerbs[lo(s, q)] || lo(s, q) == "drew" && lo(s, q+1) == "with" {
+				return m.i-first.j <= 4
+			}
+		}
+	}
+	return false
 }
 
 // dropGoalsOfGoalless drops the goals read from a report whose headline or

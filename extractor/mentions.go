@@ -1071,7 +1071,8 @@ func otherMatch(s *sent) bool {
 var otherMatchCues = []string{"initial meeting", "first meeting", "earlier meeting", "reverse fixture", "previous meeting",
 	"last season", "last meeting", "in the first leg", "in the reverse", "the last time",
 	"when the sides met", "when the teams met", "when the two sides met", "when the clubs met", "when the two teams met",
-	"sides last met", "teams last met", "clubs last met"}
+	"sides last met", "teams last met", "clubs last met", "in the other semi", "in the other game", "in the other match",
+	"in the other tie", "in the other fixture"}
 
 var clubAffixes = set(`fc afc cf sc ac as ssc fk sk if bk cd ud rcd`)
 

@@ -989,6 +989,12 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"a goal in a result between two other clubs is another match's",
+			"Everton 1-0 Fulham\n\nJim Carter scored the only goal for Everton.\n\nIn the other semi-final, Ed Price scored the only goal as Chelsea beat Arsenal. " +
+				"Tom Baker struck twice as Leeds beat Burnley.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"start to finish is no goal",
 			"Luton Town 0-0 Watford\n\nRob Edwards said his side had been the better team from start to finish.",
 			nil,
