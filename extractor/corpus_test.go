@@ -49,28 +49,28 @@ var devFloors = []floor{
 // are only ever scored, so they tell how the extractor does on prose it was
 // not fitted to. The floors only ever rise.
 var holdoutFloors = []floor{
-	{"goals", true, 0.796, 0},
+	{"goals", true, 0.803, 0},
 	{"assists", true, 0.631, 0},
-	{"players", true, 0.905, 0},
+	{"players", true, 0.912, 0},
 	{"cards", true, 0.500, 0},
 	{"chains", false, 0, 11},
 	{"minutes", false, 0, 13},
-	{"score", false, 0.692, 0},
-	{"goal_teams", false, 0, 30},
-	{"player_teams", false, 0, 77},
+	{"score", false, 0.769, 0},
+	{"goal_teams", false, 0, 32},
+	{"player_teams", false, 0, 80},
 }
 
 // corpusFloors are the floors on testdata/eval, at the figures measured.
 var corpusFloors = []floor{
 	{"goals", true, 0.994, 0},
 	{"assists", true, 0.979, 0},
-	{"players", true, 0.989, 0},
-	{"cards", true, 0.993, 0},
+	{"players", true, 0.991, 0},
+	{"cards", true, 0.999, 0},
 	{"chains", false, 0, 120},
 	{"minutes", false, 0, 176},
 	{"score", false, 1.000, 0},
 	{"goal_teams", false, 0, 174},
-	{"player_teams", false, 0, 412},
+	{"player_teams", false, 0, 414},
 }
 
 // TestCorpusFloors runs the extractor over the dev corpus when it is present

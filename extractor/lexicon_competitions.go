@@ -216,7 +216,7 @@ func neutralVenueRows() []string {
 func defaultLexiconData() lexiconData {
 	var leagues []leagueData
 	for _, part := range [][]leagueData{englishLeagueRows(), scottishLeagueRows(), bigFiveLeagueRows(), otherEuropeanLeagueRows(),
-		americanLeagueRows(), worldLeagueRows()} {
+		americanLeagueRows(), worldLeagueRows(), otherWorldLeagueRows()} {
 		leagues = append(leagues, part...)
 	}
 	return lexiconData{

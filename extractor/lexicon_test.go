@@ -752,3 +752,40 @@ func lexHas(s []string, x string) bool {
 	}
 	return false
 }
+
+// TestLexiconWorldLeagues checks that reports from leagues of lexicon_world.go
+// keep their match: without the clubs in the lexicon, a report that does not
+// open with a bare result line has no home, away or score.
+func TestLexiconWorldLeagues(t *testing.T) {
+	tests := []struct {
+		name, text, home, away string
+		hs, as                 int
+	}{
+		{"Indian Super League",
+			"Bengaluru FC won 2-1 away to Mumbai City. Arjun Talwar struck twice before Devan Rao pulled one back late on.",
+			"Mumbai City", "Bengaluru FC", 1, 2},
+		{"Colombian Primera A",
+			"Independiente Santa Fe won 2-0 away to Atlético Nacional. Mateo Rincón and Julián Ospino scored after the break.",
+			"Atlético Nacional", "Independiente Santa Fe", 0, 2},
+		{"Ghana Premier League",
+			"Hearts of Oak held Asante Kotoko to a 1-1 draw at the Baba Yara Sports Stadium. Kwesi Mensah headed Kotoko in front before Yaw Boateng levelled from the spot.",
+			"Asante Kotoko", "Hearts of Oak", 1, 1},
+		{"Frauen-Bundesliga",
+			"Carl Zeiss Jena won 3-1 away to SGS Essen. Lena Hartwig scored twice and Mia Kessler added a third.",
+			"SGS Essen", "Carl Zeiss Jena", 1, 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Home == nil || r.Away == nil || *r.Home != tt.home || *r.Away != tt.away {
+				t.Errorf("Extract(%q): home, away = %q, %q; want %q, %q", tt.text, strOf(r.Home), strOf(r.Away), tt.home, tt.away)
+			}
+			if r.HomeScore == nil || r.AwayScore == nil || *r.HomeScore != tt.hs || *r.AwayScore != tt.as {
+				t.Errorf("Extract(%q): score = %v-%v; want %d-%d", tt.text, deref(r.HomeScore), deref(r.AwayScore), tt.hs, tt.as)
+			}
+		})
+	}
+}

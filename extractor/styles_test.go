@@ -23,7 +23,7 @@ var stylesFloors = []floor{
 	{"minutes", false, 0, 144},
 	{"score", false, 1.000, 0},
 	{"goal_teams", false, 0, 163},
-	{"player_teams", false, 0, 436},
+	{"player_teams", false, 0, 437},
 }
 
 var heldOutFloors = []floor{
