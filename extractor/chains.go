@@ -46,7 +46,7 @@ var passVerbs = map[string]string{
 	"spread": "pass", "spreads": "pass", "spreading": "pass", "hoofs": "long_ball", "lumps": "long_ball",
 	"fizzed": "cross", "fizzes": "cross", "fizzing": "cross", "zipped": "cross", "zips": "cross",
 	"stood": "cross", "standing": "cross",
-	"hung": "cross", "hanging": "cross",
+	"hung": "cross", "hanging": "cross", "assist": "pass",
 }
 
 // passAct is one delivery a sentence tells.
@@ -115,6 +115,10 @@ func (d *doc) passActs(s *sent) []passAct {
 		// taken by X"
 		if n := d.deliveryNounBefore(s, m); n >= 0 {
 			out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, n, passNouns[lo(s, n)]), noun: n})
+			continue
+		}
+		if n := d.runBefore(s, m); n >= 0 {
+			out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: "pass", noun: n})
 			continue
 		}
 	}
@@ -310,6 +314,29 @@ var deliveredWords = set(`taken delivered swung whipped floated played sent prov
 // participle ("a corner taken by X"); -1 when there is none. A header or a
 // ball "by X" is no delivery of theirs here: "a header by X" is a finish.
 func (d *doc) deliveryNounBefore(s *sent, m *mention) int {
+	return d.nounBefore(s, m, func(w string) bool { return w != "header" && w != "ball" && w != "provider" && passNouns[w] != "" })
+}
+
+// runNouns name a player's carry that ends with the ball at the scorer's
+// feet: "after a fine run by X", "following a dribble from X".
+var runNouns = set(`run dribble burst surge slalom`)
+
+// runBefore finds the noun of a run told as what a goal followed, its
+// runner after "by" or "from": "opened the scoring after a fine run by
+// X", "thumped home following an impressive dribble by X".
+func (d *doc) runBefore(s *sent, m *mention) int {
+	n := d.nounBefore(s, m, func(w string) bool { return runNouns[w] })
+	for q := n - 1; n > 0 && q >= 0 && q >= n-3; q-- {
+		if w := lo(s, q); w == "after" || w == "following" {
+			return n
+		}
+	}
+	return -1
+}
+
+// nounBefore finds the noun a player after "by" or "from" made, when the
+// noun passes accept: "a cross by X", "passes from Argentine midfielder X".
+func (d *doc) nounBefore(s *sent, m *mention, accept func(string) bool) int {
 	q := m.i
 	for q > 0 && q > m.i-4 {
 		t := s.toks[q-1]
@@ -334,7 +361,7 @@ func (d *doc) deliveryNounBefore(s *sent, m *mention) int {
 	if deliveredWords[lo(s, n)] {
 		n--
 	}
-	if w := lo(s, n); n < 0 || w == "header" || w == "ball" || w == "provider" || passNouns[w] == "" {
+	if n < 0 || !accept(lo(s, n)) {
 		return -1
 	}
 	return n
@@ -518,9 +545,12 @@ func (d *doc) passVerbAct(s *sent, i int, kind string) (passAct, bool) {
 		if m := mentionAt(s.ments, i-1); m == nil || m.j != i || m.kind != mPerson || lo(s, m.i-1) != "," {
 			return passAct{}, false
 		}
-	case "released", "releasing", "fed", "feeding", "assisted", "feeds", "releases":
+	case "released", "releasing", "fed", "feeding", "assisted", "feeds", "releases", "assist":
+		if p := lo(s, i-1); w == "assist" && p != "did" && p != "to" && p != "would" && p != "could" {
+			return passAct{}, false // the verb, not the noun: "she did assist on X's goal"
+		}
 		m := mentionAfter(s, i+1)
-		if w == "assisted" && next == "on" {
+		if (w == "assisted" || w == "assist") && next == "on" {
 			m = mentionAfter(s, i+2) // "assisted on X's goal"
 		}
 		if (m == nil || m.ent == nil) && !(next == "by" && passiveAux[lo(s, i-1)]) {

@@ -34,14 +34,14 @@ type floor struct {
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
 	{"goals", true, 0.941, 0},
-	{"assists", true, 0.828, 0},
+	{"assists", true, 0.838, 0},
 	{"players", true, 0.961, 0},
 	{"cards", true, 1.000, 0},
-	{"chains", false, 0, 84},
+	{"chains", false, 0, 86},
 	{"minutes", false, 0, 126},
 	{"score", false, 0.854, 0},
 	{"goal_teams", false, 0, 200},
-	{"player_teams", false, 0, 540},
+	{"player_teams", false, 0, 541},
 }
 
 // holdoutFloors are the floors on the 16 real reports of

@@ -979,6 +979,13 @@ func TestGoalPhrasings(t *testing.T) {
 				{"Ed Price", "open_play", []string{"Ray Dunn", "Ed Price"}}, {"Lee Cole", "open_play", []string{"Jim Carter", "Lee Cole"}}},
 		},
 		{
+			"a goal after a player's run or dribble, and an assist told as a verb after 'did'",
+			"Everton 3-0 Fulham\n\nJim Carter opened the scoring after a fine run by Tom Baker. Dan Moss thumped home following an impressive dribble by Sam Hill. " +
+				"Ray Dunn, who had been quiet, did assist on Ed Price's header late on.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Dan Moss", "open_play", []string{"Sam Hill", "Dan Moss"}},
+				{"Ed Price", "open_play", []string{"Ray Dunn", "Ed Price"}}},
+		},
+		{
 			"a brace told with a name as a modifier",
 			"Everton 2-0 Fulham\n\nA Jim Carter brace sank Fulham.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
