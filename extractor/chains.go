@@ -117,6 +117,10 @@ func (d *doc) passActs(s *sent) []passAct {
 			out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: refineKind(s, n, passNouns[lo(s, n)]), noun: n})
 			continue
 		}
+		if m.gov == "by" && lo(s, m.i-2) == "won" && lo(s, m.i-3) == "header" {
+			out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: "header", noun: m.i - 3}) // "a header won by X fell to Y"
+			continue
+		}
 		if n := d.runBefore(s, m); n >= 0 {
 			out = append(out, passAct{s: s, pos: m.i, agent: m.ent, kind: "pass", noun: n})
 			continue

@@ -986,6 +986,11 @@ func TestGoalPhrasings(t *testing.T) {
 				{"Ed Price", "open_play", []string{"Ray Dunn", "Ed Price"}}},
 		},
 		{
+			"a header won by a player that fell to the scorer",
+			"Everton 1-0 Fulham\n\nA contested header won by Tom Baker fell to Jim Carter, who volleyed into the top corner.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
+		},
+		{
 			"a brace told with a name as a modifier",
 			"Everton 2-0 Fulham\n\nA Jim Carter brace sank Fulham.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
