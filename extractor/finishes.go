@@ -319,6 +319,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if (next == "his" || next == "her" || next == "their") && lo(s, i+2) == "account" {
 			return tActive, 3 // "opened his account for the club"
 		}
+	case w == "broken" && passiveAux[lo(s, i-1)] && (lo(s, i-2) == "deadlock" || lo(s, i-2) == "ice") && lo(s, i+1) == "by":
+		return tActive, 1 // "the deadlock was broken by X"
 	case w == "broke" || w == "breaks" || w == "break" && lo(s, i-1) == "to":
 		if next == "the" && (lo(s, i+2) == "deadlock" || lo(s, i+2) == "ice") {
 			return tActive, 3
@@ -351,7 +353,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				return tActive, k - i + 1
 			}
 		}
-	case w == "made" || w == "make" || w == "making" || w == "makes" || w == "take" || w == "took" && next == "it":
+	case w == "made" || w == "make" || w == "making" || w == "makes" || (w == "take" || w == "took") && next == "it":
 		if next == "it" {
 			if _, _, ok := isScore(lo(s, i+2)); ok {
 				return tActive, 3
@@ -454,6 +456,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if next == "the" && lo(s, i+2) == "lead" || next == "ahead" || next == "in" && lo(s, i+2) == "front" {
 			return tTeam, 2
 		}
+	case (w == "were" || w == "was") && next == "ahead" && throughWithin(s, i+2, 5):
+		return tTeam, 2 // "Everton were ahead from the 23rd minute through X"
 	case w == "struck" || w == "strikes" || w == "snatched" || w == "grabbed" || w == "headed" || w == "fired" || w == "hit":
 		// "struck a late winner", "headed the winner"
 	case clubBeatVerbs[w]:
@@ -988,6 +992,21 @@ func countEffect(s *sent, i int) bool {
 			return true
 		}
 		if k >= ce && w != "," || isBoundary(s, k) && w != "," || mentionAt(s.ments, k) != nil && k == i+1 {
+			return false
+		}
+	}
+	return false
+}
+
+// throughWithin reports "through" or "via" naming a scorer within n tokens
+// from k: "were ahead from the 23rd minute through X".
+func throughWithin(s *sent, k, n int) bool {
+	for q := k; q < len(s.toks) && q < k+n; q++ {
+		if w := lo(s, q); w == "through" || w == "via" {
+			m := mentionAfter(s, q+1)
+			return m != nil && m.i == q+1 && (m.kind == mPerson || m.kind == mDesc)
+		}
+		if isBoundary(s, q) {
 			return false
 		}
 	}

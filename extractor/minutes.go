@@ -133,7 +133,7 @@ var minuteRules = []minuteRule{
 	{"hour to", regexp.MustCompile(`\b(?:needed|need|needs|took|takes|required) (?:[a-z]+ )??(?:just |only |barely |almost |nearly )?(half an|an|a quarter of an) hour to\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: map[string]int{"half an": 30, "an": 60, "a quarter of an": 15}[m[1]]}, true
 	}},
-	{"gone|passed|elapsed", regexp.MustCompile(`\b` + numRe + ` minutes (?:had |have )?(?:gone|passed|elapsed)\b`), func(m []string) (minuteExpr, bool) {
+	{"gone|passed|elapsed|been played", regexp.MustCompile(`\b` + numRe + ` minutes (?:had |have )?(?:gone|passed|elapsed|been played)\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
 	// "in the first minute of the second half": counted from the half's start

@@ -57,6 +57,7 @@ func TestMinutes(t *testing.T) {
 		{"Smith scored with twenty-five minutes left.", 65, -1, false},
 		{"Smith, 19 mins: the deadlock is broken.", 19, -1, false},
 		{"Smith scored five minutes after that.", 5, -1, true},
+		{"Smith scored when 23 minutes had been played.", 23, -1, false},
 		{"Smith scored with a minute to go.", 89, -1, false},
 		{"It took Everton half an hour to break through.", 30, -1, false},
 	}

@@ -991,6 +991,16 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}},
 		},
 		{
+			"a side's lead told as an infinitive, as a state with 'through', and a broken deadlock in the passive",
+			"Everton 2-1 Fulham\n\nThe deadlock was broken by Tom Baker. Dan Moss levelled for Fulham. The 70th minute saw Everton take the lead through Jim Carter.",
+			[]phrasingGoal{{"Tom Baker", "open_play", []string{"Tom Baker"}}, {"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
+			"a side ahead through a player",
+			"Everton 1-0 Fulham\n\nEverton were ahead from the 23rd minute through Jim Carter, and Fulham never threatened.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
+		},
+		{
 			"a brace told with a name as a modifier",
 			"Everton 2-0 Fulham\n\nA Jim Carter brace sank Fulham.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
