@@ -1889,20 +1889,33 @@ func finishShare(out []*goalMention, k int) (at, n int) {
 // opener came after 12 minutes and his winner after 77".
 func (d *doc) gappedTellings(s *sent, out []*goalMention) []*goalMention {
 	n := len(out)
+	done := map[int]bool{} // the finishes whose remnants are read
 	for k := 0; k < n; k++ {
 		gm := out[k]
-		if gm.minute == nil || gm.minute.relative || gm.agent == nil || gm.agent.kind != mPerson && gm.agent.kind != mDesc && gm.agent.kind != mPronoun {
+		if done[gm.trig] || gm.minute != nil && gm.minute.relative || gm.agent == nil || gm.agent.kind != mPerson && gm.agent.kind != mDesc && gm.agent.kind != mPronoun {
 			continue
 		}
-		q := gm.minute.j
+		// the remnants follow the telling's time, or the club it scored
+		// for: "A and B scored for Everton, C for Fulham"
+		end, clubOnly := 0, false
+		if gm.minute != nil {
+			end = gm.minute.j
+		} else if c := mentionAt(s.ments, gm.trigEnd+1); lo(s, gm.trigEnd) == "for" && c != nil && c.kind == mClub && c.i == gm.trigEnd+1 {
+			end, clubOnly = c.j, true
+		} else {
+			continue
+		}
+		done[gm.trig] = true
+		q := end
 		for {
+			from := q
 			if lo(s, q) == "," {
 				q++
 			}
 			if lo(s, q) == "and" {
 				q++
 			}
-			if q == gm.minute.j || q >= len(s.toks) {
+			if q == from || q >= len(s.toks) {
 				break
 			}
 			start := q
@@ -1928,10 +1941,14 @@ func (d *doc) gappedTellings(s *sent, out []*goalMention) []*goalMention {
 					at = m
 				}
 			}
-			if at == nil || at.j < len(s.toks) && s.toks[at.j].word && lo(s, at.j) != "and" {
+			stop := q
+			if at != nil {
+				stop = at.j
+			}
+			if at == nil && !(clubOnly && team != nil) || stop < len(s.toks) && s.toks[stop].word && lo(s, stop) != "and" {
 				break
 			}
-			g := &goalMention{s: s, trig: start, trigEnd: agent.j, agent: agent, lo: start, hi: at.j}
+			g := &goalMention{s: s, trig: start, trigEnd: agent.j, agent: agent, lo: start, hi: stop}
 			if agent == gm.agent {
 				g.trigEnd = start + 2
 			}
@@ -1941,8 +1958,7 @@ func (d *doc) gappedTellings(s *sent, out []*goalMention) []*goalMention {
 				g.team = team
 			}
 			out = append(out, g)
-			q = at.j
-			gm = g
+			q = stop
 		}
 	}
 	return out

@@ -1001,6 +1001,11 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}},
 		},
 		{
+			"scorers of one verb, each with the club they scored for",
+			"Everton 2-1 Fulham\n\nJim Carter and Tom Baker scored for Everton, Dan Moss for Fulham.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}, {"Dan Moss", "open_play", []string{"Dan Moss"}}},
+		},
+		{
 			"a brace told with a name as a modifier",
 			"Everton 2-0 Fulham\n\nA Jim Carter brace sank Fulham.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},

@@ -12,6 +12,8 @@ type timelineGoal struct {
 	hasAdd  bool
 	a, b    int      // the score it made, as written
 	leader  *clubEnt // a club written beside the score: "1-0 Miami"
+	club    *clubEnt // a club in brackets after the scorer, on a line with no score: "⚽ 23' Carter (Everton)"
+	marked  bool     // a goal's mark opens the line: "⚽", "GOAL"
 	hasTime bool
 }
 
@@ -35,7 +37,26 @@ func (d *doc) readTimeline() {
 	}
 	var prev [2]int
 	sides := make([]int, len(lines)) // 0 unknown, 1 + index into ps
+	if timesOnly(lines) {
+		d.timelineTimes(lines)
+		return
+	}
+	if clubs, ok := clubbedRun(lines, ps); ok {
+		sides = clubs // each line names its club
+		prev = [2]int{}
+		for _, sd := range sides {
+			prev[sd-1]++
+		}
+	} else if homeFirst, ok := d.homeFirstRun(lines); ok {
+		// each line's score written home side first, as a result line is:
+		// "1-0 Carter 23'", "1-1 Moss 45'", "2-1 Baker 80'"
+		sides = homeFirst
+		prev = *d.finalScore()
+	}
 	for i, l := range lines {
+		if sides[i] != 0 {
+			continue
+		}
 		var cands [][2]int
 		switch {
 		case l.leader != nil && l.a != l.b:
@@ -102,6 +123,76 @@ func (d *doc) readTimeline() {
 	}
 }
 
+// timesOnly reports lines that give no score and no club: only each
+// goal's minute and scorer ("23' GOAL Carter").
+func timesOnly(lines []timelineGoal) bool {
+	for _, l := range lines {
+		if l.club != nil || l.a+l.b > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// timelineTimes gives the goals the story told the minutes such lines give
+// their scorers.
+func (d *doc) timelineTimes(lines []timelineGoal) {
+	used := map[*goalEv]bool{}
+	for _, l := range lines {
+		bg := blockGoal{m: l.scorer, minute: l.minute, added: l.added, has: l.hasTime, hasAdd: l.hasAdd, kind: l.kind}
+		if g := d.listedGoal(bg, used); g != nil {
+			used[g] = true
+		}
+	}
+}
+
+// clubbedRun reads the sides of lines that each name their club in
+// brackets and no score.
+func clubbedRun(lines []timelineGoal, ps []*clubEnt) ([]int, bool) {
+	sides := make([]int, len(lines))
+	for i, l := range lines {
+		switch {
+		case l.club == nil || l.a+l.b > 0:
+			return nil, false
+		case l.club == ps[0]:
+			sides[i] = 1
+		default:
+			sides[i] = 2
+		}
+	}
+	return sides, true
+}
+
+// homeFirstRun reads the lines' scores as written home side first, when
+// none names the club it favours: each adds one goal to the line before,
+// and the last is the result. It returns each line's side (1 home, 2 away).
+func (d *doc) homeFirstRun(lines []timelineGoal) ([]int, bool) {
+	ps := d.participants()
+	if d.home == nil || d.hs == nil || d.as == nil || len(ps) != 2 {
+		return nil, false
+	}
+	home, away := 1, 2 // sides index the participants, 1 + index
+	if d.home == ps[1] {
+		home, away = 2, 1
+	}
+	sides := make([]int, len(lines))
+	var prev [2]int
+	for i, l := range lines {
+		switch {
+		case l.leader != nil:
+			return nil, false
+		case l.a == prev[0]+1 && l.b == prev[1]:
+			sides[i] = home
+		case l.a == prev[0] && l.b == prev[1]+1:
+			sides[i] = away
+		default:
+			return nil, false
+		}
+		prev = [2]int{l.a, l.b}
+	}
+	return sides, prev == [2]int{*d.hs, *d.as}
+}
+
 func slicesHas(xs [][2]int, x [2]int) bool {
 	for _, y := range xs {
 		if y == x {
@@ -127,6 +218,8 @@ func timelineIn(s *sent, ps []*clubEnt) (timelineGoal, bool) {
 				l.assist = m
 			case m.kind == mClub && containsClub(ps, m.club) && scores == 1 && l.leader == nil:
 				l.leader = m.club
+			case m.kind == mClub && containsClub(ps, m.club) && l.scorer != nil && lo(s, k-1) == "(" && lo(s, m.j) == ")" && l.club == nil:
+				l.club = m.club
 			default:
 				return l, false
 			}
@@ -152,10 +245,19 @@ func timelineIn(s *sent, ps []*clubEnt) (timelineGoal, bool) {
 		case t.lo == "og" || t.lo == "o.g." || t.lo == "o.g":
 			l.kind = "own_goal"
 		case t.lo == "'" || t.lo == "’" || t.lo == "-" || t.lo == "–" || t.lo == "—" || t.lo == ":" || t.lo == "(" || t.lo == ")" ||
-			t.lo == "+" || t.lo == "," || t.lo == "." || t.lo == "min":
+			t.lo == "+" || t.lo == "," || t.lo == "." || t.lo == "min" || t.lo == "!":
+		case goalMarks[t.lo]:
+			l.marked = true
 		default:
 			return l, false
 		}
 	}
+	if scores == 0 && (l.club != nil || l.marked) && l.scorer != nil && l.hasTime {
+		return l, true // "⚽ 23' Carter (Everton)": the club says whose goal; "23' GOAL Carter"
+	}
 	return l, l.scorer != nil && scores == 1 && l.hasTime && l.a+l.b > 0
 }
+
+// goalMarks announce a goal on a timeline line: "⚽ 23' Carter (Everton)",
+// "23' GOAL Carter".
+var goalMarks = set(`⚽ ⚽️ goal goal! goooal`)

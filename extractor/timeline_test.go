@@ -20,6 +20,21 @@ func TestGoalTimeline(t *testing.T) {
 			"Austin FC 1, Houston Dynamo 1\n\nSebastian Ferreira slotted home after 55 minutes.\n\n20' - Rigoni 1-0 Austin\n55' - Ferreira 1-1",
 			[]string{"Rigoni Austin FC 20 -", "Sebastian Ferreira Houston Dynamo 55 -"},
 		},
+		{
+			"scores written home side first, no club named",
+			"Fulham 1-2 Everton\n\nJim Carter and Tom Baker scored for Everton.\n\n0-1 Jim Carter 23'\n1-1 Dan Moss 45'\n1-2 Tom Baker 80'",
+			[]string{"Jim Carter Everton 23 -", "Dan Moss Fulham 45 -", "Tom Baker Everton 80 -"},
+		},
+		{
+			"a goal's mark, the minute, the scorer and the club in brackets",
+			"Everton 2-1 Fulham\n\nJim Carter and Tom Baker scored for Everton, Dan Moss for Fulham.\n\n⚽ 23' Jim Carter (Everton)\n⚽ 45' Dan Moss (Fulham)\n⚽ 80' Tom Baker (Everton)",
+			[]string{"Jim Carter Everton 23 -", "Dan Moss Fulham 45 -", "Tom Baker Everton 80 -"},
+		},
+		{
+			"a goal's mark, the minute and the scorer: the story's goals get their minutes",
+			"Everton 2-1 Fulham\n\nJim Carter and Tom Baker scored for Everton, Dan Moss for Fulham.\n\n23' GOAL Jim Carter\n45' GOAL Dan Moss\n80' GOAL Tom Baker",
+			[]string{"Jim Carter Everton 23 -", "Dan Moss Fulham 45 -", "Tom Baker Everton 80 -"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
