@@ -216,7 +216,7 @@ func neutralVenueRows() []string {
 func defaultLexiconData() lexiconData {
 	var leagues []leagueData
 	for _, part := range [][]leagueData{englishLeagueRows(), scottishLeagueRows(), bigFiveLeagueRows(), otherEuropeanLeagueRows(),
-		americanLeagueRows(), worldLeagueRows(), otherWorldLeagueRows()} {
+		americanLeagueRows(), worldLeagueRows(), otherWorldLeagueRows(), moreLeagueRows()} {
 		leagues = append(leagues, part...)
 	}
 	return lexiconData{

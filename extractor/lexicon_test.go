@@ -789,3 +789,39 @@ func TestLexiconWorldLeagues(t *testing.T) {
 		})
 	}
 }
+
+// TestLexiconMoreLeagues checks that reports from leagues of lexicon_world2.go
+// keep their match, as TestLexiconWorldLeagues does for lexicon_world.go.
+func TestLexiconMoreLeagues(t *testing.T) {
+	tests := []struct {
+		name, text, home, away string
+		hs, as                 int
+	}{
+		{"NCAA",
+			"Wake Forest won 2-1 away to Clemson. Noah Brandt scored twice for the Demon Deacons before Eli Carver pulled one back in stoppage time.",
+			"Clemson", "Wake Forest", 1, 2},
+		{"Série B",
+			"Coritiba won 3-1 away to Avaí at the Ressacada. Felipe Matos struck twice and Rafael Tenório added a third before Diego Sampaio replied late on.",
+			"Avaí", "Coritiba", 1, 3},
+		{"National League North",
+			"Darlington held Southport to a 1-1 draw at Haig Avenue. Callum Hirst put the Quakers ahead before Liam Pryce levelled from the spot.",
+			"Southport", "Darlington", 1, 1},
+		{"WE League",
+			"INAC Kobe Leonessa won 2-0 away to Mynavi Sendai Ladies. Haruka Ueda and Mio Tanabe scored in the second half.",
+			"Mynavi Sendai Ladies", "INAC Kobe Leonessa", 0, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Home == nil || r.Away == nil || *r.Home != tt.home || *r.Away != tt.away {
+				t.Errorf("Extract(%q): home, away = %q, %q; want %q, %q", tt.text, strOf(r.Home), strOf(r.Away), tt.home, tt.away)
+			}
+			if r.HomeScore == nil || r.AwayScore == nil || *r.HomeScore != tt.hs || *r.AwayScore != tt.as {
+				t.Errorf("Extract(%q): score = %v-%v; want %d-%d", tt.text, deref(r.HomeScore), deref(r.AwayScore), tt.hs, tt.as)
+			}
+		})
+	}
+}
