@@ -492,6 +492,9 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 						a = sub // "X latched on to Y's header and drilled a shot in": X's finish
 					}
 				}
+				if p := participleSubject(s, i, a); p != nil && a.poss {
+					a = p // "X scored Everton's second in the 67th minute before scoring again": X's
+				}
 				agents = coordinatedBack(s, a)
 			} else if a := touchOwner(s, i); a != nil && ownIn(s, i, i+n) {
 				agents = []*mention{a} // "X's attempted clearance looped into his own net"

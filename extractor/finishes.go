@@ -891,8 +891,8 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 		return tNone, 0 // "a mistake for Ajax's first goal" names a goal told elsewhere
 	}
 	if selfGoalNouns[w] {
-		if poss.kind == mPronoun {
-			return tNone, 0
+		if poss.kind == mPronoun && !(w != "goals" && (timeAt(s.minutes, i+1) || countEffect(s, i))) {
+			return tNone, 0 // but "his goal on 40 minutes made it 1-1"
 		}
 		if w == "goals" || w == "brace" {
 			if (poss.kind == mPerson || poss.kind == mDesc) && countEffect(s, i) {
@@ -979,7 +979,7 @@ var articles = set(`a an the`)
 // the win", "X's goals sank Fulham".
 var countEffectVerbs = set(`gave gives secured secures sealed seals earned earns handed hands settled settles clinched clinches
 	sank sinks won wins lifted lifts powered powers fired fires helped helps inspired inspires ensured ensures proved proves
-	put puts took takes saw sees edged earned overturned rescued rescues salvaged salvages decided`)
+	put puts took takes saw sees edged earned overturned rescued rescues salvaged salvages decided made`)
 
 // countEffect reports a verb of effect after a player's goals at token i,
 // past an aside between commas or a time: "X's brace, either side of

@@ -75,8 +75,8 @@ func (d *doc) mergeGoals(all []*goalMention) {
 					if sg.class == "" {
 						sg.class = gm.class
 					}
-					if sg.minute == nil && len(near) == 1 {
-						sg.minute = gm.minute
+					if sg.minute == nil && (len(near) == 1 || sg == objectOf(near, gm)) {
+						sg.minute = gm.minute // "A scored Everton's second in the 67th minute before scoring again"
 					}
 				}
 				continue
@@ -204,6 +204,19 @@ func othersTime(s *sent, m *minuteExpr, gm *goalMention) bool {
 	}
 	o := possessorOf(s, n)
 	return o != nil && o.ent != nil && o.ent != gm.scorer && (o.kind == mPerson || o.kind == mDesc)
+}
+
+// objectOf is the scorer's telling whose verb takes a club's telling as its
+// object: in "A scored Everton's second in the 67th minute before scoring
+// again", the telling of "scored", just before "Everton's second".
+func objectOf(near []*goalMention, club *goalMention) *goalMention {
+	var best *goalMention
+	for _, sg := range near {
+		if sg.trig < club.trig && club.trig-sg.trigEnd <= 3 && (best == nil || sg.trig > best.trig) {
+			best = sg
+		}
+	}
+	return best
 }
 
 // unusedTimes returns the times a telling lists that none of the scorer's

@@ -122,6 +122,12 @@ func TestListedTimes(t *testing.T) {
 		// a time reckoned from the goal before, itself reckoned
 		{"Everton 2-1 Fulham\n\nJim Carter put Everton ahead after 12 minutes, and Tom Baker doubled the lead ten minutes later. Dan Moss pulled one back five minutes after that.",
 			[]string{"Jim Carter 12", "Tom Baker 22", "Dan Moss 27"}},
+		// a second goal told as a participle after "before", the club's goal noun the object of the first
+		{"Everton 3-1 Fulham\n\nJim Carter scored Everton's second in the 67th minute before scoring again in the 85th minute. Dan Moss scored for Fulham, and Tom Baker for Everton.",
+			[]string{"Jim Carter 67", "Jim Carter 85", "Dan Moss -1", "Tom Baker -1"}},
+		// a goal told by a pronoun's goal noun with its own time
+		{"Everton 2-1 Fulham\n\nJim Carter scored for Everton. Dan Moss levelled for Fulham.\n\nEd Price won it for Everton. His goal on 40 minutes made it 2-1.",
+			[]string{"Jim Carter -1", "Dan Moss -1", "Ed Price 40"}},
 		// one time each for two scorers of one finish, and a stretch of the match is no list
 		{"Everton 2-0 Fulham\n\nJim Carter and Tom Baker scored in the 23rd and 45th minutes.", []string{"Jim Carter 23", "Tom Baker 45"}},
 		{"Everton 1-0 Fulham\n\nEverton were on top between 23 and 45 minutes, and Jim Carter scored on 44 minutes.", []string{"Jim Carter 44"}},
