@@ -38,7 +38,7 @@ var devFloors = []floor{
 	{"players", true, 0.963, 0},
 	{"cards", true, 1.000, 0},
 	{"chains", false, 0, 86},
-	{"minutes", false, 0, 128},
+	{"minutes", false, 0, 129},
 	{"score", false, 0.854, 0},
 	{"goal_teams", false, 0, 200},
 	{"player_teams", false, 0, 541},

@@ -456,6 +456,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if next == "the" && lo(s, i+2) == "lead" || next == "ahead" || next == "in" && lo(s, i+2) == "front" {
 			return tTeam, 2
 		}
+		if (w == "went" || w == "go") && next == "back" && (lo(s, i+2) == "ahead" || lo(s, i+2) == "in" && lo(s, i+3) == "front") {
+			return tTeam, 3 // "Everton went back in front in the 38th minute"
+		}
 	case (w == "were" || w == "was") && next == "ahead" && throughWithin(s, i+2, 5):
 		return tTeam, 2 // "Everton were ahead from the 23rd minute through X"
 	case w == "struck" || w == "strikes" || w == "snatched" || w == "grabbed" || w == "headed" || w == "fired" || w == "hit":

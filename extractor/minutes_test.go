@@ -128,6 +128,10 @@ func TestListedTimes(t *testing.T) {
 		// a goal told by a pronoun's goal noun with its own time
 		{"Everton 2-1 Fulham\n\nJim Carter scored for Everton. Dan Moss levelled for Fulham.\n\nEd Price won it for Everton. His goal on 40 minutes made it 2-1.",
 			[]string{"Jim Carter -1", "Dan Moss -1", "Ed Price 40"}},
+		// a side back in front at a time, its scorer in the next sentence
+		{"Everton 2-1 Fulham\n\nJim Carter scored for Everton in the 10th minute. Dan Moss levelled for Fulham.\n\n" +
+			"Everton went back in front in the 38th minute when Tom Baker worked his way into a shooting position. His shot came back off the post but Ed Price was there to tap in.",
+			[]string{"Jim Carter 10", "Dan Moss -1", "Ed Price 38"}},
 		// one time each for two scorers of one finish, and a stretch of the match is no list
 		{"Everton 2-0 Fulham\n\nJim Carter and Tom Baker scored in the 23rd and 45th minutes.", []string{"Jim Carter 23", "Tom Baker 45"}},
 		{"Everton 1-0 Fulham\n\nEverton were on top between 23 and 45 minutes, and Jim Carter scored on 44 minutes.", []string{"Jim Carter 44"}},
