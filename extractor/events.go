@@ -1196,8 +1196,9 @@ func adjunctSubject(s *sent, a *mention) (subject *mention, against bool) {
 		if isBoundary(s, q) && w != "," || w == "when" || w == "as" || w == "after" || w == "before" {
 			return nil, false // "when B struck after A's opener": A's goal is another
 		}
-		if w == "through" || w == "via" || w == "to" && lo(s, q-1) == "thanks" || w == "of" && lo(s, q-1) == "courtesy" {
-			marker = q
+		if w == "through" || w == "via" || w == "to" && lo(s, q-1) == "thanks" || w == "of" && lo(s, q-1) == "courtesy" ||
+			w == "with" && (s.is(q+1, bGoalNoun) || s.is(q+2, bGoalNoun)) {
+			marker = q // "Crewe broke their goal famine with strikes by A and B"
 			break
 		}
 		if w == "to" && lo(s, q-1) == "behind" {

@@ -414,6 +414,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if next == "for" || next == "with" && s.is(i+2, bGoalNoun) || next == "with" && s.is(i+3, bGoalNoun) {
 			return tActive, 1 // "X replied for Fulham", "X responded with a header": a player may be its subject
 		}
+		if pm := mentionAt(s.ments, i-1); (w == "replying" || w == "responding") && pm != nil && pm.j == i && (pm.kind == mPerson || pm.kind == mDesc) {
+			return tActive, 1 // "with X replying"
+		}
 		if w == "replied" && !quotedNear(s) && (next == "." || next == "" || next == "in" || next == "late" || next == "soon" ||
 			next == "almost" || next == "immediately" || next == "within" || next == "after" || next == "before" || next == "just" || next == "with") {
 			return tActive, 1 // "before Y, Fulham's top scorer, replied": not "replied that ..." or a quotation

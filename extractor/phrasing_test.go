@@ -1141,6 +1141,12 @@ func TestGoalTeams(t *testing.T) {
 			[]string{"Jim Carter / Everton", "Dan Moss / Fulham"},
 		},
 		{
+			"goals told as a side's strikes 'with' a noun, and a reply told as a participle",
+			"Everton 2-1 Fulham\n\nEverton finally broke their goal famine with strikes by Jim Carter and Tom Baker. " +
+				"But Fulham deserved credit for fighting back, with Dan Moss replying.",
+			[]string{"Jim Carter / Everton", "Tom Baker / Everton", "Dan Moss / Fulham"},
+		},
+		{
 			"got a side back on level terms",
 			"Everton 1-1 Fulham\n\nJim Carter scored for Everton. Dan Moss got Fulham back on level terms.",
 			[]string{"Jim Carter / Everton", "Dan Moss / Fulham"},
