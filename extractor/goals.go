@@ -1240,7 +1240,7 @@ func goalAnnounced(s *sent) *teamEv {
 		case "booked", "cautioned", "card", "sent", "substituted", "replaced", "injured", "saved", "chance", "missed":
 			return nil
 		case "post", "bar", "crossbar", "woodwork", "wide", "blocked", "denied", "offside", "save", "tipped", "parried":
-			if first {
+			if first && around != "pressure" { // "X forced a save, and it took 14 minutes for the pressure to tell" still tells a goal
 				return nil
 			}
 		}
@@ -1307,6 +1307,10 @@ func goalToldAround(s *sent) string {
 		case "goal":
 			if lo(s, i-1) == "the" && (lo(s, i+1) == "that" || lo(s, i+1) == "which") {
 				return "goal"
+			}
+		case "pressure":
+			if w := lo(s, i+1); w == "told" || w == "tells" || w == "to" && lo(s, i+2) == "tell" || w == "finally" && lo(s, i+2) == "told" {
+				return "pressure" // "it took 14 minutes for the pressure to tell"
 			}
 		}
 	}

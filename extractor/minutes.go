@@ -126,7 +126,7 @@ var minuteRules = []minuteRule{
 	}},
 	// "23 minutes had gone when ...", "with 23 minutes elapsed"
 	// "needed just 23 minutes to go ahead", "it took Everton 23 minutes to break through"
-	{"minutes to", regexp.MustCompile(`\b(?:needed|need|needs|took|takes|required) (?:[a-z]+ )?(?:just |only |barely )?` + numRe + ` minutes to\b`), func(m []string) (minuteExpr, bool) {
+	{"minutes to|minutes for", regexp.MustCompile(`\b(?:needed|need|needs|took|takes|required) (?:[a-z]+ )?(?:just |only |barely )?` + numRe + ` minutes (?:to|for the (?:pressure|deadlock|breakthrough|opener|opening goal|first goal))\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
 	// "needed half an hour to respond", "took an hour to break through"

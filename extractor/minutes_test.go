@@ -60,6 +60,7 @@ func TestMinutes(t *testing.T) {
 		{"Smith scored when 23 minutes had been played.", 23, -1, false},
 		{"Smith scored with a minute to go.", 89, -1, false},
 		{"It took Everton half an hour to break through.", 30, -1, false},
+		{"It took just 14 minutes for the pressure to tell.", 14, -1, false},
 	}
 	for _, tt := range tests {
 		d := newDoc(tt.sentence, DefaultLexicon())
@@ -132,6 +133,9 @@ func TestListedTimes(t *testing.T) {
 		{"Everton 2-1 Fulham\n\nJim Carter scored for Everton in the 10th minute. Dan Moss levelled for Fulham.\n\n" +
 			"Everton went back in front in the 38th minute when Tom Baker worked his way into a shooting position. His shot came back off the post but Ed Price was there to tap in.",
 			[]string{"Jim Carter 10", "Dan Moss -1", "Ed Price 38"}},
+		// a side's pressure that told at a time, its goal told next
+		{"Everton 1-0 Fulham\n\nEverton pressed from the start, and it took just 14 minutes for the pressure to tell. Tom Baker whipped in a corner and Jim Carter headed home.",
+			[]string{"Jim Carter 14"}},
 		// one time each for two scorers of one finish, and a stretch of the match is no list
 		{"Everton 2-0 Fulham\n\nJim Carter and Tom Baker scored in the 23rd and 45th minutes.", []string{"Jim Carter 23", "Tom Baker 45"}},
 		{"Everton 1-0 Fulham\n\nEverton were on top between 23 and 45 minutes, and Jim Carter scored on 44 minutes.", []string{"Jim Carter 44"}},
