@@ -20,7 +20,7 @@ import (
 // names (for looking them up in the same statement) and its sources only
 // when wanted.
 const viewGoal = `g {.id, .card,
-  ends: CASE WHEN $w.players AND $w.refs THEN g.ends END,
+  ends: CASE WHEN $w.players AND $w.refs THEN CASE WHEN $w.assist THEN g.ends ELSE g.ends[0..1] END END,
   passers: CASE WHEN $w.players AND $w.chains THEN g.passers END,
   sources: CASE WHEN $w.sources THEN [(r:Report)-[s:SUPPORTS]->(g) | s {.sentence, .start, .end, .sourceMinute, .sourceAdded, report: r.id, at: r.ingestedAt}] END}`
 
@@ -212,7 +212,7 @@ func wantParams(w graph.ViewWant) map[string]any {
 	return map[string]any{
 		"clubs": w.Clubs, "goals": w.Goals, "players": w.Players, "links": w.Links,
 		"aliases": !w.Trim.Aliases, "playerClubs": !w.Trim.Clubs, "counts": !w.Trim.Counts,
-		"sources": !w.Trim.Sources, "chains": !w.Trim.Chains, "refs": !w.Trim.Refs, "added": !w.Trim.Added,
+		"sources": !w.Trim.Sources, "chains": !w.Trim.Chains, "refs": !w.Trim.Refs, "assist": !w.Trim.Assist, "added": !w.Trim.Added,
 		"linkGoals": !w.Trim.Links || w.Goals, "order": !w.Trim.Order, "places": !w.Trim.Places,
 	}
 }
