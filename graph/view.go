@@ -55,6 +55,7 @@ type Trim struct {
 	Sources bool // Goal.Sources
 	Chains  bool // Goal.Chain
 	Refs    bool // Goal.MatchID, ClubID, ScorerID and AssistID
+	Assist  bool // Goal.AssistID alone (a page that shows scorers need not look assists up)
 	Added   bool // Goal.Added
 	Order   bool // Goal.Order (lists of goals keep their order)
 	Places  bool // Match.Competition and Venue
@@ -163,6 +164,9 @@ func (t Trim) goal(g *Goal) {
 	}
 	if t.Refs {
 		g.MatchID, g.ClubID, g.ScorerID, g.AssistID = "", "", "", ""
+	}
+	if t.Assist {
+		g.AssistID = ""
 	}
 	if t.Added {
 		g.Added = nil

@@ -121,7 +121,10 @@ func matchesAround(ctx context.Context, s Store, ms []*Match, w ViewWant, v *Vie
 			v.GoalsOfMatch[id] = gs[i]
 			for _, g := range gs[i] {
 				if !w.Trim.Refs {
-					named = append(named, g.ScorerID, g.AssistID)
+					named = append(named, g.ScorerID)
+					if !w.Trim.Assist {
+						named = append(named, g.AssistID)
+					}
 				}
 				if !w.Trim.Chains {
 					for _, p := range g.Chain {

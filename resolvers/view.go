@@ -57,6 +57,7 @@ func trimFor(op *graphql.OperationContext) graph.Trim {
 		Sources: !names["source"] && !names["sources"] && !names["disputed"],
 		Chains:  !names["chain"],
 		Refs:    !names["match"] && !names["club"] && !names["scorer"] && !names["assist"],
+		Assist:  !names["assist"],
 		Added:   !names["addedTime"],
 		Order:   !names["order"],
 		Places:  !names["competition"] && !names["venue"],

@@ -217,7 +217,9 @@ func (m *memory) matchesAround(ms []*graph.Match, w graph.ViewWant, v *graph.Vie
 					g := &gs[i]
 					if !w.Trim.Refs {
 						sc.add(g.ScorerID)
-						sc.add(g.AssistID)
+						if !w.Trim.Assist {
+							sc.add(g.AssistID)
+						}
 					}
 					if !w.Trim.Chains {
 						for _, p := range g.Chain {

@@ -78,9 +78,10 @@ CALL () {
   RETURN collect({from: l.from, to: l.to, count: l.count,
     goals: CASE WHEN $w.linkGoals THEN l.goals ELSE [] END}) AS links
 }
-WITH links, CASE WHEN $w.players THEN [x IN links | x.from] + [x IN links | x.to] ELSE [] END AS pids,
-  reduce(gs = [], x IN links | gs + x.goals) AS gids
-` + lookupPlayers + lookupGoals + `RETURN links, players, goals`
+CALL (links) {
+  WITH links WHERE $w.players
+  UNWIND links AS x
+  UNWIND [x.from, x.to] AS id` + findPlayersByID + lookupGoalsOfLinks + `RETURN links, players, goals`
 
 // passPairsOpen counts the pairs of a graph written before they were
 // counted on write: when no pair exists (one look at the label's count),
