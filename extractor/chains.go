@@ -1340,6 +1340,18 @@ func byAgent(s *sent, i int) *mention {
 	case "up", "in", "on", "off", "out", "through":
 		k++
 	}
+	if lo(s, k) == "on" || lo(s, k) == "inside" || lo(s, k) == "at" || lo(s, k) == "in" {
+		// "teed up on the edge of the box by X": where, then who
+		for q := k + 1; q < len(s.toks) && q <= k+7; q++ {
+			if lo(s, q) == "by" {
+				k = q
+				break
+			}
+			if !s.toks[q].word || mentionAt(s.ments, q) != nil {
+				break
+			}
+		}
+	}
 	if lo(s, k) != "by" {
 		return nil
 	}

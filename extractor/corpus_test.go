@@ -33,15 +33,15 @@ type floor struct {
 // devFloors are the floors on the 69 real reports of ../shared/corpus/dev
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
-	{"goals", true, 0.941, 0},
+	{"goals", true, 0.943, 0},
 	{"assists", true, 0.838, 0},
 	{"players", true, 0.963, 0},
 	{"cards", true, 1.000, 0},
 	{"chains", false, 0, 86},
 	{"minutes", false, 0, 129},
 	{"score", false, 0.854, 0},
-	{"goal_teams", false, 0, 200},
-	{"player_teams", false, 0, 541},
+	{"goal_teams", false, 0, 201},
+	{"player_teams", false, 0, 542},
 }
 
 // holdoutFloors are the floors on the 16 real reports of

@@ -495,6 +495,9 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				if p := participleSubject(s, i, a); p != nil && a.poss {
 					a = p // "X scored Everton's second in the 67th minute before scoring again": X's
 				}
+				if f := firstMention(s); a.gov == "by" && lo(s, i-1) == "and" && strings.HasSuffix(lo(s, i), "ing") && f != nil && f != a && f.kind == mPerson && subjectLike(f) && !f.poss {
+					a = f // "X struck, teed up by Y and finding the corner": X's finish, not Y's
+				}
 				agents = coordinatedBack(s, a)
 			} else if a := touchOwner(s, i); a != nil && ownIn(s, i, i+n) {
 				agents = []*mention{a} // "X's attempted clearance looped into his own net"

@@ -582,6 +582,9 @@ func penaltyObject(s *sent, i int) int {
 		return 0
 	}
 	k := i + 2
+	if w := lo(s, k); w == "resulting" || w == "ensuing" || w == "subsequent" {
+		k++ // "rolled the resulting penalty down the middle"
+	}
 	if w := lo(s, k); w != "penalty" && w != "spot-kick" && w != "spot" {
 		return 0
 	}

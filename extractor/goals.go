@@ -163,7 +163,74 @@ func (d *doc) mergeGoals(all []*goalMention) {
 		pend = kept
 	}
 	d.countedGoals(all)
+	d.mergeSameTime()
 	d.orderGoals()
+}
+
+// mergeSameTime makes one goal of two that one sentence tells of one scorer
+// at one stated time: "X added his second, and the side's sixth, in the
+// 71st minute, curling a free kick into the top corner".
+func (d *doc) mergeSameTime() {
+	kept := d.goals[:0]
+	for _, g := range d.goals {
+		var into *goalEv
+		for _, o := range kept {
+			if o.scorer == g.scorer && g.scorer != nil && sameTime(o.minute, g.minute) && sharesSentence(o, g) && o.kind != "own_goal" && g.kind != "own_goal" &&
+				!toldAsNext(o, g) { // not "... in the 49th minute and then produced a backheel"
+				into = o
+				break
+			}
+		}
+		if into == nil {
+			kept = append(kept, g)
+			continue
+		}
+		for _, gm := range g.ments {
+			into.absorb(gm)
+		}
+		if into.kind == "" && g.kind != "" {
+			into.kind = g.kind
+		}
+		if len(into.chain) < len(g.chain) {
+			into.chain, into.kinds = g.chain, g.kinds
+		}
+		d.byScorer[g.scorer] = slices.DeleteFunc(d.byScorer[g.scorer], func(x *goalEv) bool { return x == g })
+	}
+	d.goals = kept
+}
+
+// toldAsNext reports a goal told after another as the scorer's next: "A
+// clipped in a low ball in the 49th minute and then produced a backheel to
+// make it 4-1", "before scoring again".
+func toldAsNext(a, b *goalEv) bool {
+	for s, bs := range b.spans {
+		as, ok := a.spans[s]
+		if !ok {
+			continue
+		}
+		lo, hi := min(as[1], bs[1]), max(as[0], bs[0])
+		for q := lo; q < hi; q++ {
+			if w := s.toks[q].lo; w == "then" || w == "before" || w == "later" || w == "again" || w == "another" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sameTime reports two stated times that are one: 71 and 71, 90+3 and 90+3.
+func sameTime(a, b *minuteExpr) bool {
+	return a != nil && b != nil && !a.vague && !b.vague && !a.relative && !b.relative && a.minute == b.minute && a.added == b.added
+}
+
+// sharesSentence reports two goals told in one sentence.
+func sharesSentence(a, b *goalEv) bool {
+	for s := range a.sents {
+		if b.sents[s] {
+			return true
+		}
+	}
+	return false
 }
 
 // countedGoals adds the goals a count says a scorer got ("scored twice") but

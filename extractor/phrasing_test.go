@@ -1006,6 +1006,14 @@ func TestGoalPhrasings(t *testing.T) {
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Tom Baker", "open_play", []string{"Tom Baker"}}, {"Dan Moss", "open_play", []string{"Dan Moss"}}},
 		},
 		{
+			"one goal told twice in a sentence at one time; a pass 'teed up on the edge of the box by'; 'the resulting penalty'",
+			"Everton 3-0 Fulham\n\nJim Carter struck in the 19th minute, teed up on the edge of the box by Tom Baker and finding the bottom corner. " +
+				"Sam Hill tripped Baker in the area, and Ed Price rolled the resulting penalty down the middle. " +
+				"Carter then added his second, and Everton's third, in the 71st minute, curling a free kick over the wall and into the top corner.",
+			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Tom Baker", "Jim Carter"}}, {"Ed Price", "penalty", []string{"Ed Price"}},
+				{"Jim Carter", "direct_free_kick", []string{"Jim Carter"}}},
+		},
+		{
 			"a brace told with a name as a modifier",
 			"Everton 2-0 Fulham\n\nA Jim Carter brace sank Fulham.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},
