@@ -226,6 +226,11 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				if awayFinishVerbs[w] && k == i+1 {
 					return tActive, 2
 				}
+			case "under":
+				// "hooked it under the bar": in, beneath the crossbar
+				if lo(s, k+1) == "the" && (lo(s, k+2) == "bar" || lo(s, k+2) == "crossbar") && !blockedAfter(s, k+3) {
+					return tActive, k + 3 - i
+				}
 			case "inside":
 				// "bent the ball inside the far corner"
 				for q := k + 1; q < len(s.toks) && q <= k+4; q++ {
@@ -885,6 +890,18 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 			}
 		}
 	}
+	// "Everton's equaliser came five minutes after the restart and it was
+	// the work of X": the goal, then who made it
+	if selfGoalNouns[w] && w != "goals" && w != "brace" {
+		for q := i + 1; q+2 < len(s.toks) && q <= i+16; q++ {
+			if lo(s, q) == "work" && lo(s, q+1) == "of" && lo(s, q-1) == "the" {
+				if m := mentionAfter(s, q+2); m != nil && m.i == q+2 && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+					return tNounFor, q + 2 - i
+				}
+				break
+			}
+		}
+	}
 	// "a long-range effort from X beat the keeper": a shot noun with its
 	// shooter after "from" and a word of success after both
 	if shotNouns[w] && next == "from" {
@@ -1340,6 +1357,18 @@ func deliveryNounAt(s *sent, k int) bool {
 				m := mentionAfter(s, q+2)
 				return m == nil || m.kind != mPerson && m.kind != mDesc
 			}
+			return true
+		}
+	}
+	return false
+}
+
+// blockedAfter reports a finish kept out just after token k: "hooked it
+// under the bar, but the keeper tipped it over".
+func blockedAfter(s *sent, k int) bool {
+	for q := k; q < len(s.toks) && q <= k+6; q++ {
+		switch lo(s, q) {
+		case "saved", "tipped", "parried", "cleared", "blocked", "denied", "offside", "disallowed":
 			return true
 		}
 	}

@@ -1014,6 +1014,14 @@ func TestGoalPhrasings(t *testing.T) {
 				{"Jim Carter", "direct_free_kick", []string{"Jim Carter"}}},
 		},
 		{
+			"a goal told as 'the work of' a player, who is then 'he'; a finish hooked under the bar",
+			"Everton 2-1 Fulham\n\nDan Moss scored for Fulham. Everton's equaliser came five minutes after the restart and it was the work of Jim Carter, a midfielder " +
+				"whose name is usually mentioned only when somebody needs a tackle. He took the ball off Moss's toes and drilled a low shot into the bottom corner.\n\n" +
+				"Late on, Tom Baker swung over a corner and Ed Price hooked it under the bar.",
+			[]phrasingGoal{{"Dan Moss", "open_play", []string{"Dan Moss"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}},
+				{"Ed Price", "open_play", []string{"Tom Baker", "Ed Price"}}},
+		},
+		{
 			"a brace told with a name as a modifier",
 			"Everton 2-0 Fulham\n\nA Jim Carter brace sank Fulham.",
 			[]phrasingGoal{{"Jim Carter", "open_play", []string{"Jim Carter"}}, {"Jim Carter", "open_play", []string{"Jim Carter"}}},

@@ -404,6 +404,18 @@ func (d *doc) resolveReferences() {
 var prepositions = set(`by to from with for past beyond over round around against on at in into of off under
 	behind onto towards toward than like after before about between via`)
 
+// agentOfNoun reports a person named after "of", "by" or "from" as the
+// maker of the goal or shot before: "it was the work of X", "a header from
+// X". Such a person is who a following "he" means.
+func agentOfNoun(m *mention) bool {
+	s := m.s
+	if m.gov != "of" && m.gov != "by" && m.gov != "from" {
+		return false
+	}
+	n := lo(s, npStart(s, m)-2)
+	return n == "work" && m.gov == "of" || m.gov != "of" && (selfGoalNouns[n] || shotNouns[n])
+}
+
 // nearestPerson looks back at most two sentences for a player.
 func nearestPerson(recent []*mention, s *sent, subject bool) *entity {
 	for k := len(recent) - 1; k >= 0; k-- {
@@ -415,7 +427,7 @@ func nearestPerson(recent []*mention, s *sent, subject bool) *entity {
 		if e.manager || e.referee {
 			continue
 		}
-		if subject && prepositions[m.gov] && m.kind != mPronoun || opponentGovs[m.gov] && m.kind != mPronoun || subject && m.s == s && fouledBy(s, m) {
+		if subject && prepositions[m.gov] && m.kind != mPronoun && !agentOfNoun(m) || opponentGovs[m.gov] && m.kind != mPronoun || subject && m.s == s && fouledBy(s, m) {
 			continue // "A skipped past B and his cross ...": his is A's
 		}
 		return e
