@@ -50,6 +50,21 @@ func TestResultsAndCounts(t *testing.T) {
 			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Jim Carter (Everton)",
 		},
 		{
+			"a labelled scorers line with names only, home and away split by a semicolon",
+			"Everton 2-1 Fulham\n\nA lively game at Goodison.\n\nScorers: Jim Carter, Tom Baker; Dan Moss",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
+			"a goals line with names only, each group labelled by its club in brackets",
+			"Everton 2-1 Fulham\n\nA lively game at Goodison.\n\nGoals: Carter, Baker (Everton); Moss (Fulham)",
+			"Everton 2-1 Fulham: Baker (Everton), Carter (Everton), Moss (Fulham)",
+		},
+		{
+			"each club's scorers line with names only",
+			"Everton 2-1 Fulham\n\nA lively game at Goodison.\n\nEverton scorers: Jim Carter, Tom Baker. Fulham scorer: Dan Moss.",
+			"Everton 2-1 Fulham: Dan Moss (Fulham), Jim Carter (Everton), Tom Baker (Everton)",
+		},
+		{
 			"a result told as finishing to a club",
 			"It finished 2-1 to Fulham against Everton at Goodison Park.\n\nDan Moss scored twice for Fulham and Jim Carter replied.",
 			"Everton 1-2 Fulham: Dan Moss (Fulham), Dan Moss (Fulham), Jim Carter (Everton)",

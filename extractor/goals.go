@@ -820,12 +820,12 @@ func (d *doc) goalList(all *[]*goalMention) {
 			strings.HasPrefix(t, "goalscorers:") || strings.HasPrefix(t, "goalscorer:") || strings.HasPrefix(t, "scoring:") {
 			inList = true
 			if k := strings.IndexByte(t, ':'); len(strings.TrimSpace(t[k+1:])) > 0 {
-				*all = append(*all, d.scorerItems(s)...)
+				*all = append(*all, d.scorerItems(s, true)...)
 			}
 			continue
 		}
 		if !inList && runningList(s) {
-			*all = append(*all, d.scorerItems(s)...) // "1-0 Carter (23), 2-0 Baker (45), 2-1 Moss (70)"
+			*all = append(*all, d.scorerItems(s, false)...) // "1-0 Carter (23), 2-0 Baker (45), 2-1 Moss (70)"
 			continue
 		}
 		if !inList {
@@ -834,7 +834,7 @@ func (d *doc) goalList(all *[]*goalMention) {
 		if len(s.toks) == 0 {
 			continue
 		}
-		if items := d.scorerItems(s); len(items) > 0 && s.idx > 0 && d.sents[s.idx-1].para == s.para {
+		if items := d.scorerItems(s, false); len(items) > 0 && s.idx > 0 && d.sents[s.idx-1].para == s.para {
 			*all = append(*all, items...)
 			continue
 		}
@@ -1116,7 +1116,7 @@ func runningList(s *sent) bool {
 // scorerItems reads a scorers line: "Scorers: Arsenal - Saka 12, 88 (pen);
 // Havertz 41. Tottenham - Son 27." Each name with its minutes is a goal for
 // the club named before it.
-func (d *doc) scorerItems(s *sent) []*goalMention {
+func (d *doc) scorerItems(s *sent, labeled bool) []*goalMention {
 	var out []*goalMention
 	var club *clubEnt
 	clubs := false
@@ -1131,7 +1131,10 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 	// the label before: "Carter 23, Baker 45 (Everton); Moss 70 (Fulham)"
 	var labels []*mention
 	for _, m := range s.ments {
-		if m.kind == mClub && lo(s, m.i-1) == "(" && lo(s, m.j) == ")" && m.i >= 2 && (s.toks[m.i-2].num || lo(s, m.i-2) == "'" || lo(s, m.i-2) == "’") {
+		if m.kind == mClub && lo(s, m.i-1) == "(" && lo(s, m.j) == ")" && m.i >= 2 && (s.toks[m.i-2].num || lo(s, m.i-2) == "'" || lo(s, m.i-2) == "’" ||
+			labeled && (m.j+1 >= len(s.toks) || lo(s, m.j+1) == ";" || lo(s, m.j+1) == "." || lo(s, m.j+1) == "|")) {
+			// "Carter 23, Baker 45 (Everton); ...", and on a labelled line
+			// "Goals: Carter, Baker (Everton); Moss (Fulham)"
 			labels = append(labels, m)
 		}
 	}
@@ -1202,6 +1205,9 @@ func (d *doc) scorerItems(s *sent) []*goalMention {
 			case w == "og" || w == "o.g" || w == "own":
 				kind = "own_goal"
 			}
+		}
+		if len(mins) == 0 && labeled && lo(s, m.j) != ":" && !(m.j < len(s.toks) && s.toks[m.j].num) {
+			mins = []*minuteExpr{nil} // a labelled line's scorer with no minute: "Scorers: Carter, Baker; Moss"
 		}
 		if len(mins) == 0 {
 			continue

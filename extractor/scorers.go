@@ -249,12 +249,46 @@ func scorersIn(s *sent) (scorersLine, bool) {
 		return l, false
 	}
 	start := c.j
-	if w := lo(s, start); w == "scorers" || w == "scorer" || w == "goals" {
-		start++ // "Reading scorers: ..."
+	labeled := false
+	if w := lo(s, start); w == "scorers" || w == "scorer" || w == "goals" || w == "goalscorers" || w == "goalscorer" {
+		start, labeled = start+1, true // "Reading scorers: ..."
 	}
 	l, ok := scorersFrom(s, start)
+	if !ok && labeled && lo(s, start) == ":" {
+		l, ok = namedScorers(s, start+1) // "Everton scorers: Carter, Baker."
+	}
 	l.club = c.club
 	return l, ok
+}
+
+// namedScorers reads a labelled scorers line that gives names only, from
+// token k: each name one goal, its minute unknown.
+func namedScorers(s *sent, k int) (scorersLine, bool) {
+	l := scorersLine{s: s}
+	for q := k; q < len(s.toks); q++ {
+		if m := mentionAt(s.ments, q); m != nil && m.i == q {
+			if m.kind != mPerson || m.ent == nil {
+				return l, false
+			}
+			l.goals = append(l.goals, blockGoal{m: m})
+			q = m.j - 1
+			continue
+		}
+		switch lo(s, q) {
+		case ",", "and", "&", ".", ";", "(", ")":
+		case "pen", "penalty", "p":
+			if n := len(l.goals); n > 0 {
+				l.goals[n-1].kind = "penalty"
+			}
+		case "og", "o.g", "o.g.":
+			if n := len(l.goals); n > 0 {
+				l.goals[n-1].kind = "own_goal"
+			}
+		default:
+			return l, false
+		}
+	}
+	return l, len(l.goals) > 0
 }
 
 // scorersFrom reads the scorers of a scorers line from token start, the
