@@ -168,7 +168,9 @@ func BenchmarkExtractLarge(b *testing.B) {
 }
 
 func FuzzExtract(f *testing.F) {
-	for _, s := range []string{"Arsenal 2-1 Chelsea", "Smith (56) scored.", "“Jones’s corner was flicked on by Brown”", ""} {
+	for _, s := range []string{"Arsenal 2-1 Chelsea", "Smith (56) scored.", "“Jones’s corner was flicked on by Brown”", "",
+		"Arsenal 2-1 Chelsea\n\nScorers: Smith, Jones; Brown", "Arsenal (0) 2-1 (1) Chelsea\n\n⚽ 23' Smith (Arsenal)\n1-1 Brown 45'",
+		"Smith scored in the 23rd and 45th minutes, Jones for Chelsea after 50, and Brown in the 77th."} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
