@@ -272,6 +272,9 @@ func (d *doc) mentionSides(s *sent, m *mention, note func(string, *clubEnt)) {
 			note("sentence", c)
 		}
 	}
+	if c := d.shortOf(s, m); c != nil {
+		note("for", c) // "X's straight red left Fulham with ten men"
+	}
 	foiled := d.foiledClub(s, m)
 	if foiled == nil {
 		foiled = d.otherEnd(s, m)
@@ -358,6 +361,26 @@ func (d *doc) otherEnd(s *sent, m *mention) *clubEnt {
 		}
 	}
 	return last
+}
+
+// shortOf is the club a sentence tells left a player short after the
+// person's dismissal, named after them: "X's straight red left Fulham with
+// ten men", "X was sent off, leaving Fulham with ten men".
+func (d *doc) shortOf(s *sent, m *mention) *clubEnt {
+	for q := m.j; q+3 < len(s.toks) && q <= m.j+10; q++ {
+		if w := lo(s, q); w != "left" && w != "leaving" && w != "leaves" {
+			continue
+		}
+		c := mentionAt(s.ments, q+1)
+		if c == nil || c.i != q+1 || d.mentionClub(c) == nil {
+			return nil
+		}
+		if n := lo(s, c.j+1); lo(s, c.j) == "with" && (n == "ten" || n == "10" || n == "nine" || n == "9") && lo(s, c.j+2) == "men" {
+			return d.mentionClub(c)
+		}
+		return nil
+	}
+	return nil
 }
 
 // keptOut reports a goalkeeper's deed told from token k, the keeper its

@@ -42,6 +42,8 @@ func TestPlayerSides(t *testing.T) {
 			[]string{"Ned Fry / Bristol City", "Lee Dunn / Cardiff City", "Ola Berg / Cardiff City"}},
 		{"a substitute who replaced a player on the hour is a player, and so is the player", "Bristol City 1-0 Cardiff City\n\nNed Fry scored for Bristol City. Ola Berg replaced Fry on the hour.",
 			[]string{"Ned Fry / Bristol City", "Ola Berg / Bristol City"}},
+		{"a red card that left a side with ten men", "Bristol City 1-0 Cardiff City\n\nNed Fry scored for Bristol City. Lee Dunn's straight red left Cardiff with ten men.",
+			[]string{"Ned Fry / Bristol City", "Lee Dunn / Cardiff City"}},
 		{"at the other end", "Bristol City 1-0 Cardiff City\n\nNed Fry went close for Bristol City. At the other end, Lee Dunn hit the bar.",
 			[]string{"Ned Fry / Bristol City", "Lee Dunn / Cardiff City"}},
 		{"a booking for a tackle on a player", "Bristol City 0-0 Cardiff City\n\nCardiff's Lee Dunn was lively. Ned Fry was booked for a late tackle on Dunn.",
