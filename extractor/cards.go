@@ -54,7 +54,7 @@ func (d *doc) cardMentions(s *sent) {
 				color, second = "red", true
 			}
 		}
-		if color == "" || cardNegated(s, i) || d.elsewhereCard(s, i, i+n) || lo(s, i+n) == "away" && lo(s, i+n+1) == "from" {
+		if color == "" || cardNegated(s, i) || d.elsewhereCard(s, i, i+n) || lo(s, i+n) == "away" && lo(s, i+n+1) == "from" || notACard(s, i, n) {
 			continue
 		}
 		if color == "red" && !second && secondYellowAfter(s, i+n) {
@@ -134,6 +134,41 @@ func cardNegated(s *sent, i int) bool {
 		}
 		if isBoundary(s, q) {
 			break
+		}
+	}
+	return false
+}
+
+// notACard reports a colour word at token i (n tokens) that tells no card
+// shown then: a kit ("his first goal in yellow"), a card already held
+// ("already on a yellow card"), a yellow upgraded to a red ("the yellow is
+// upgraded to a straight red": only the red counts), or a card reacted to
+// ("frustrated by the red card").
+func notACard(s *sent, i, n int) bool {
+	w, prev := lo(s, i), lo(s, i-1)
+	switch {
+	case (w == "yellow" || w == "red") && n == 1 && (prev == "in" || prev == "wearing"):
+		return true
+	case prev == "a" && lo(s, i-2) == "on" && lo(s, i-3) == "already" || prev == "on" && lo(s, i-2) == "already":
+		return true
+	case w == "yellow":
+		for q := i + n; q < len(s.toks) && q <= i+n+3; q++ {
+			if lo(s, q) == "upgraded" || lo(s, q) == "rescinded" {
+				return true
+			}
+		}
+	case prev == "the" && (lo(s, i-2) == "by" || lo(s, i-2) == "about" || lo(s, i-2) == "over") && reactionBefore(s, i-2):
+		return true
+	}
+	return false
+}
+
+// reactionBefore reports a word of feeling just before token k: "was
+// frustrated by the red card".
+func reactionBefore(s *sent, k int) bool {
+	for q := k - 1; q >= 0 && q >= k-3; q-- {
+		if reactionStates[lo(s, q)] || lo(s, q) == "angered" || lo(s, q) == "incensed" || lo(s, q) == "baffled" || lo(s, q) == "upset" {
+			return true
 		}
 	}
 	return false

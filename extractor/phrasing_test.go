@@ -1076,8 +1076,21 @@ func TestCardPhrasings(t *testing.T) {
 		{"a book that is not the referee's", "Burnley 0-0 Sheffield United\n\nChris Wilder wrote a book about the club in 2019.", nil},
 		{"carded", "Everton 0-0 Fulham\n\nJim Carter was carded for a late challenge.", []string{"Jim Carter"}},
 		{"a challenge earned the player a card", "Everton 0-0 Fulham\n\nA late challenge earned Jim Carter a booking. Dan Moss's foul on Tom Baker earned him a yellow card.", []string{"Jim Carter", "Dan Moss"}},
+		{"a kit's colour, a card already held, a yellow upgraded, a card reacted to",
+			"Everton 1-0 Fulham\n\nJim Carter swept home his first goal in yellow. Dan Moss, already on a yellow card, went through the back of Carter and was dismissed. " +
+				"Tom Baker went in studs up and the yellow was upgraded to a straight red. Fulham boss Sam Hill was frustrated by the red card.",
+			[]string{"Dan Moss / red", "Tom Baker / red"}},
 	}
-	checkLists(t, "cards", tests, cardHolders)
+	checkLists(t, "cards", tests, func(r *Report) (got []string) {
+		for _, c := range r.Cards {
+			if c.Color == "red" {
+				got = append(got, c.Player+" / red")
+			} else {
+				got = append(got, c.Player)
+			}
+		}
+		return got
+	})
 }
 
 // TestManagerPhrasings checks a manager's role told after the name.
