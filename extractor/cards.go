@@ -40,6 +40,8 @@ func (d *doc) cardMentions(s *sent) {
 			}
 		case (w == "sent" || w == "sending" || w == "sends") && next == "off":
 			color, n = "red", 2
+		case (w == "sent" || w == "sending" || w == "sends") && lo(s, i+2) == "off" && mentionAt(s.ments, i+1) != nil && mentionAt(s.ments, i+1).i == i+1:
+			color = "red" // "the referee sent him off": who follows the verb
 		case w == "dismissed" || w == "dismissal":
 			color = "red"
 		case w == "marching" && next == "orders":
@@ -139,6 +141,25 @@ func cardNegated(s *sent, i int) bool {
 	return false
 }
 
+// foulerOf is who fouled the player an object pronoun resolved to, when
+// the sentence tells the foul before: in "X caught Y late, and the referee
+// sent him off", "him" is X, the one who fouled, not Y.
+func foulerOf(s *sent, m *mention) *mention {
+	if m.kind != mPronoun || m.ent == nil {
+		return nil
+	}
+	for _, v := range s.ments {
+		if v.i >= m.i || v.ent != m.ent || v.kind != mPerson {
+			continue
+		}
+		if a := mentionAt(s.ments, v.i-2); a != nil && a.j == v.i-1 && a.kind == mPerson && a.ent != nil && a.ent != v.ent &&
+			(foulVerbs[lo(s, v.i-1)] || lo(s, v.i-1) == "caught" || lo(s, v.i-1) == "clattered" || lo(s, v.i-1) == "upended") {
+			return a
+		}
+	}
+	return nil
+}
+
 // notACard reports a colour word at token i (n tokens) that tells no card
 // shown then: a kit ("his first goal in yellow"), a card already held
 // ("already on a yellow card"), a yellow upgraded to a red ("the yellow is
@@ -197,6 +218,9 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 	if (w == "sending" || w == "sent" || w == "booked" || w == "cautioned") && !passiveBefore(s, i) {
 		k := i + n
 		if m := mentionAfter(s, k); m != nil && m.kind != mClub && m.kind != mTeamRef {
+			if f := foulerOf(s, m); f != nil {
+				return []*mention{f} // "X caught Y late, and the referee sent him off": X
+			}
 			return coordinated(s, m)
 		}
 		if m := mentionAt(s.ments, k); m != nil && m.kind == mClub && m.poss {
@@ -221,8 +245,9 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 	if p := possessorOf(s, i); p != nil && p.ent != nil {
 		return []*mention{p}
 	}
-	// "showed him a yellow card", "his challenge earned him a booking"
-	for q := i - 1; q >= 0 && q >= i-4; q-- {
+	// "showed him a yellow card", "his challenge earned him a booking",
+	// "showed Dan Moss a second yellow card"
+	for q := i - 1; q >= 0 && q >= i-6; q-- {
 		if showVerbs[lo(s, q)] || earnVerbs[lo(s, q)] {
 			m := mentionAfter(s, q+1)
 			if m != nil && m.kind == mPronoun && earnVerbs[lo(s, q)] {

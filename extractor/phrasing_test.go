@@ -1080,6 +1080,10 @@ func TestCardPhrasings(t *testing.T) {
 			"Everton 1-0 Fulham\n\nJim Carter swept home his first goal in yellow. Dan Moss, already on a yellow card, went through the back of Carter and was dismissed. " +
 				"Tom Baker went in studs up and the yellow was upgraded to a straight red. Fulham boss Sam Hill was frustrated by the red card.",
 			[]string{"Dan Moss / red", "Tom Baker / red"}},
+		{"sent him off, the one who fouled; showed a player a second yellow",
+			"Everton 1-0 Fulham\n\nJim Carter scored for Everton. Dan Moss caught Carter late, and the referee had no hesitation in sending him off. " +
+				"Later the referee showed Tom Baker a second yellow card.",
+			[]string{"Dan Moss / red", "Tom Baker / red"}},
 	}
 	checkLists(t, "cards", tests, func(r *Report) (got []string) {
 		for _, c := range r.Cards {

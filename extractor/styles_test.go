@@ -30,7 +30,7 @@ var heldOutFloors = []floor{
 	{"goals", true, 0.943, 0},
 	{"assists", true, 0.853, 0},
 	{"players", true, 0.968, 0},
-	{"cards", true, 0.968, 0},
+	{"cards", true, 0.984, 0},
 	{"chains", false, 0, 32},
 	{"minutes", false, 0, 44},
 	{"score", false, 0.937, 0},
