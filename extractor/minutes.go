@@ -228,7 +228,10 @@ var minuteRules = []minuteRule{
 	{"minutes after|minute after|minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 + num(m[1]))
 	}},
-	{"minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? into (?:the |his |her |their |its )?(?:[a-z'-]+ ){0,3}?(?:game|match|contest|first period|opening period|debut|clash|tie|encounter|derby|final|meeting)\b`), func(m []string) (minuteExpr, bool) {
+	{"minutes after|minute after", regexp.MustCompile(`\b` + numARe + ` minutes? after (?:the )?(?:kick-off|kickoff|kick off|opening whistle|first whistle)`), func(m []string) (minuteExpr, bool) {
+		return plain(num(m[1])) // "12 minutes after kick-off"
+	}},
+	{"minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? into (?:the |his |her |their |its )?(?:[a-z'-]+ ){0,3}?(?:game|match|contest|first period|opening period|debut|clash|tie|encounter|derby|final|meeting|proceedings|action)\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
 	// a time told first: "Eight minutes in, ...", "Twenty-two minutes in and ..."

@@ -61,6 +61,8 @@ func TestMinutes(t *testing.T) {
 		{"Smith scored with a minute to go.", 89, -1, false},
 		{"It took Everton half an hour to break through.", 30, -1, false},
 		{"It took just 14 minutes for the pressure to tell.", 14, -1, false},
+		{"Smith scored 12 minutes after kick-off.", 12, -1, false},
+		{"Smith scored just 12 minutes into proceedings.", 12, -1, false},
 	}
 	for _, tt := range tests {
 		d := newDoc(tt.sentence, DefaultLexicon())
