@@ -120,6 +120,18 @@ func deref(p *int) any {
 	return *p
 }
 
+// checkResult reports a report whose home, away and score are not the ones
+// wanted.
+func checkResult(t *testing.T, r *Report, home, away string, hs, as int) {
+	t.Helper()
+	if r.Home == nil || r.Away == nil || *r.Home != home || *r.Away != away {
+		t.Errorf("home, away = %q, %q; want %q, %q", strOf(r.Home), strOf(r.Away), home, away)
+	}
+	if r.HomeScore == nil || r.AwayScore == nil || *r.HomeScore != hs || *r.AwayScore != as {
+		t.Errorf("score = %v-%v; want %d-%d", deref(r.HomeScore), deref(r.AwayScore), hs, as)
+	}
+}
+
 // TestScoreLines checks result lines that give each club its goals, the
 // home club first, as newspapers print them above a report.
 func TestScoreLines(t *testing.T) {
@@ -191,12 +203,7 @@ func TestScoreLines(t *testing.T) {
 				}
 				return
 			}
-			if r.Home == nil || r.Away == nil || *r.Home != tt.home || *r.Away != tt.away {
-				t.Errorf("home, away = %q, %q; want %q, %q", strOf(r.Home), strOf(r.Away), tt.home, tt.away)
-			}
-			if r.HomeScore == nil || r.AwayScore == nil || *r.HomeScore != tt.hs || *r.AwayScore != tt.as {
-				t.Errorf("score = %v-%v; want %d-%d", deref(r.HomeScore), deref(r.AwayScore), tt.hs, tt.as)
-			}
+			checkResult(t, r, tt.home, tt.away, tt.hs, tt.as)
 		})
 	}
 }

@@ -753,10 +753,11 @@ func lexHas(s []string, x string) bool {
 	return false
 }
 
-// TestLexiconWorldLeagues checks that reports from leagues of lexicon_world.go
-// keep their match: without the clubs in the lexicon, a report that does not
-// open with a bare result line has no home, away or score.
-func TestLexiconWorldLeagues(t *testing.T) {
+// TestLexiconOtherLeagues checks that reports from the leagues of
+// lexicon_world.go and lexicon_world2.go keep their match: without the clubs
+// in the lexicon, a report that does not open with a bare result line has no
+// home, away or score.
+func TestLexiconOtherLeagues(t *testing.T) {
 	tests := []struct {
 		name, text, home, away string
 		hs, as                 int
@@ -773,30 +774,6 @@ func TestLexiconWorldLeagues(t *testing.T) {
 		{"Frauen-Bundesliga",
 			"Carl Zeiss Jena won 3-1 away to SGS Essen. Lena Hartwig scored twice and Mia Kessler added a third.",
 			"SGS Essen", "Carl Zeiss Jena", 1, 3},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r, err := Extract(tt.text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if r.Home == nil || r.Away == nil || *r.Home != tt.home || *r.Away != tt.away {
-				t.Errorf("Extract(%q): home, away = %q, %q; want %q, %q", tt.text, strOf(r.Home), strOf(r.Away), tt.home, tt.away)
-			}
-			if r.HomeScore == nil || r.AwayScore == nil || *r.HomeScore != tt.hs || *r.AwayScore != tt.as {
-				t.Errorf("Extract(%q): score = %v-%v; want %d-%d", tt.text, deref(r.HomeScore), deref(r.AwayScore), tt.hs, tt.as)
-			}
-		})
-	}
-}
-
-// TestLexiconMoreLeagues checks that reports from leagues of lexicon_world2.go
-// keep their match, as TestLexiconWorldLeagues does for lexicon_world.go.
-func TestLexiconMoreLeagues(t *testing.T) {
-	tests := []struct {
-		name, text, home, away string
-		hs, as                 int
-	}{
 		{"NCAA",
 			"Wake Forest won 2-1 away to Clemson. Noah Brandt scored twice for the Demon Deacons before Eli Carver pulled one back in stoppage time.",
 			"Clemson", "Wake Forest", 1, 2},
@@ -816,12 +793,7 @@ func TestLexiconMoreLeagues(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if r.Home == nil || r.Away == nil || *r.Home != tt.home || *r.Away != tt.away {
-				t.Errorf("Extract(%q): home, away = %q, %q; want %q, %q", tt.text, strOf(r.Home), strOf(r.Away), tt.home, tt.away)
-			}
-			if r.HomeScore == nil || r.AwayScore == nil || *r.HomeScore != tt.hs || *r.AwayScore != tt.as {
-				t.Errorf("Extract(%q): score = %v-%v; want %d-%d", tt.text, deref(r.HomeScore), deref(r.AwayScore), tt.hs, tt.as)
-			}
+			checkResult(t, r, tt.home, tt.away, tt.hs, tt.as)
 		})
 	}
 }
