@@ -330,7 +330,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if next == "the" && (lo(s, i+2) == "deadlock" || lo(s, i+2) == "ice") {
 			return tActive, 3
 		}
-		if next == "through" && (!s.toks[i+2].word || throughAfter[lo(s, i+2)]) {
+		if next == "through" && (i+2 >= len(s.toks) || !s.toks[i+2].word || throughAfter[lo(s, i+2)]) {
 			return tTeam, 2 // "Everton broke through after 15 minutes", "it took Everton 15 minutes to break through"
 		}
 	case (w == "respond" || w == "reply") && lo(s, i-1) == "to":

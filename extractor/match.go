@@ -417,7 +417,7 @@ func (d *doc) scoreIn(s *sent) *scoreFact {
 			continue
 		}
 		bj, ai := k, k+1
-		if halfTimeBefore(s, k) && lo(s, k+1) == "(" && s.toks[k+2].num && lo(s, k+3) == ")" {
+		if halfTimeBefore(s, k) && lo(s, k+3) == ")" && lo(s, k+1) == "(" && s.toks[k+2].num {
 			bj, ai = k-3, k+4 // "Everton (1) 2-1 (0) Fulham": each side's half-time score in brackets
 		}
 		before := mentionAt(s.ments, bj-1)
