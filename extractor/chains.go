@@ -839,7 +839,8 @@ func (d *doc) passAgent(s *sent, i int) *mention {
 
 var subjectGovs = set(`, and but when as while after before that who then because so although though until since (
 	— – - if once where how why however “ " : ; also again yet which
-	later eventually finally soon meanwhile now instead time`)
+	later eventually finally soon meanwhile now instead time
+	break interval half-time halftime restart resumption whistle`)
 
 // subjectLike reports whether a mention stands where a subject stands.
 func subjectLike(m *mention) bool {

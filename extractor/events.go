@@ -166,11 +166,17 @@ func sameAttempt(s *sent, k int) bool {
 func (d *doc) findEvents() {
 	var all []*goalMention
 	shootPara := -1 // the paragraph telling a penalty shoot-out, once it names one
+	clubTold := false // the sentence before told a goal by its club alone
 	for _, s := range d.sents {
 		if s.other || s.headline {
+			clubTold = false
 			continue
 		}
 		gms := d.goalMentions(s)
+		if len(gms) == 0 && clubTold {
+			gms = d.contactScorer(s) // "Everton went ahead on 23 minutes. Carter rose highest to meet a corner."
+		}
+		clubTold = clubOnlyGoal(s, gms)
 		if shootPara == s.para && len(s.minutes) == 0 {
 			gms = dropShootoutKicks(s, gms)
 		}
@@ -471,6 +477,16 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				i += n - 1
 				continue
 			}
+			if s.is(i-1, bGoalNoun) && lo(s, i+1) == "by" {
+				// "the goals scored by A and B": the noun's own agents
+				if a := mentionAfter(s, i+2); a != nil && (a.kind == mPerson || a.kind == mDesc) && !a.poss {
+					for _, m := range coordinated(s, a) {
+						out = append(out, &goalMention{s: s, trig: i, trigEnd: i + n, agent: m})
+					}
+					i += n - 1
+					continue
+				}
+			}
 			if a, cut := sharedSubject(s, out, i); a != nil {
 				gm := &goalMention{s: s, trig: i, trigEnd: i + n, agent: a}
 				out = append(out, gm)
@@ -479,7 +495,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 				continue
 			}
 			if a := d.passiveAgent(s, i, n); a != nil && lo(s, i+1) != "assisted" {
-				agents = []*mention{a}
+				agents = coordinated(s, a) // "the goals scored by A and B"
 			} else if a := whoAfterBracket(s, i); a != nil {
 				agents = []*mention{a} // "X (23), who converted a low cutback"
 			} else if a := passiveOwnAgent(s, i, n); a != nil {
@@ -562,6 +578,9 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		d.describeGoal(gm)
 		gm.class = finishClass(s, gm.trig, gm.trigEnd)
 		gm.count = goalCount(s, gm.trig)
+		if gm.count == 2 && eitherSide(s, gm.trig) && sharedFinish(out, k) {
+			gm.count = 0 // "A and B scored either side of half-time": one each
+		}
 		if gm.times = listedAfter(s, gm); len(gm.times) > 1 && !sharedFinish(out, k) {
 			gm.count = max(gm.count, len(gm.times))
 		} else if at, n := finishShare(out, k); len(gm.times) == n {
@@ -665,6 +684,79 @@ func (d *doc) afterGoalCry(s *sent) bool {
 		}
 	}
 	return cry
+}
+
+// clubOnlyGoal reports a sentence that tells a goal with no one to score it:
+// "Everton broke the deadlock in the 23rd minute", "the equaliser came on
+// the hour".
+func clubOnlyGoal(s *sent, gms []*goalMention) bool {
+	if len(gms) == 0 {
+		return goalArrived(s) != nil || goalAnnounced(s) != nil
+	}
+	for _, gm := range gms {
+		if gm.agent == nil || gm.agent.kind != mClub && gm.agent.kind != mTeamRef {
+			return false
+		}
+	}
+	return true
+}
+
+// contactVerbs tell a player reaching the ball for a finish without saying
+// it went in: after a sentence that told the goal by its club, the player
+// they open with scored it. "Carter rose highest to meet Baker's corner",
+// "Carter reacted quickest", "Carter pounced on the loose ball".
+var contactVerbs = set(`met meets rose rises reacted reacts pounced pounces nipped nips connected connects
+	capitalised capitalises capitalized capitalizes ghosted ghosts stole steals arrived arrives
+	timed times applied applies seized seizes rising meeting`)
+
+// contactBeVerbs open the same telling with "was": "Carter was first to the
+// rebound", "was unmarked at the back post", "was quickest to react".
+var contactBeWords = set(`first quickest unmarked alert free`)
+
+// contactScorer reads the player who reached the ball in a sentence after
+// one that told a goal by its club alone: the subject it opens with ("Carter
+// rose highest to meet ...", "It was Carter, rising to meet ...") or the
+// agent of "was met by Carter". Nothing when the touch missed.
+func (d *doc) contactScorer(s *sent) []*goalMention {
+	ok := func(m *mention) bool {
+		return m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss && m.ent != nil && !m.ent.manager
+	}
+	at := func(m *mention, k int) []*goalMention {
+		if metMissed(s, k+1, clauseEnd(s, k)) || negated(s, k, k+1) {
+			return nil
+		}
+		gm := &goalMention{s: s, trig: k, trigEnd: k + 1, agent: m}
+		d.describeGoal(gm)
+		return []*goalMention{gm}
+	}
+	m := firstMention(s)
+	start := 0
+	if lo(s, 0) == "it" && lo(s, 1) == "was" {
+		start = 2
+	}
+	if ok(m) && m.i == start {
+		k := m.j
+		if lo(s, k) == "," && start == 2 {
+			k++
+		}
+		if k < len(s.toks) && s.toks[k].word && strings.HasSuffix(lo(s, k), "ly") && lo(s, k) != "only" {
+			k++ // "Carter cleverly nipped in"
+		}
+		if contactVerbs[lo(s, k)] {
+			return at(m, k)
+		}
+		if lo(s, k) == "was" && (contactBeWords[lo(s, k+1)] || lo(s, k+1) == "on" && lo(s, k+2) == "hand") {
+			return at(m, k+1)
+		}
+	}
+	for k := 1; k+2 < len(s.toks); k++ {
+		if lo(s, k) == "was" && lo(s, k+1) == "met" && lo(s, k+2) == "by" {
+			if a := mentionAfter(s, k+3); ok(a) && a.i == k+3 {
+				return at(a, k+1) // "Baker's corner was met by Carter"
+			}
+		}
+	}
+	return nil
 }
 
 // bracketItemRe is one goal in the brackets after a scorer's name: "12",
@@ -1405,9 +1497,21 @@ func nearestMinuteFor(s *sent, k, cs, ce int, gm *goalMention) *minuteExpr {
 		if !(m.i >= cs && m.i < ce || m.j > cs && m.j <= ce) {
 			continue
 		}
+		n := m.i - 1
+		for n > 0 && n >= m.i-3 && (lo(s, n) == "the" || lo(s, n) == "in" || lo(s, n) == "on" || lo(s, n) == "at" || lo(s, n) == "after") {
+			n--
+		}
+		if gm != nil && gm.agent != nil && s.is(n, bGoalNoun) && (n < gm.trig || n >= gm.trigEnd) {
+			if o := possessorOf(s, n); o != nil && o.ent != gm.agent.ent && (o.kind == mPerson || o.kind == mDesc) {
+				continue // another's: "A's goal in the 66th minute added to those scored by B and C"
+			}
+		}
 		if n := attributiveNoun(s, m); gm != nil && n >= 0 {
 			if n >= gm.trig && n < gm.trigEnd {
 				return m // the telling's own noun: "A's 23rd-minute opener"
+			}
+			if appositive(s, gm.trigEnd, n) {
+				return m // "X's second, a 78th-minute penalty, won it"
 			}
 			if o := possessorOf(s, n); o == nil || gm.agent == nil || o.ent != gm.agent.ent {
 				continue // another's goal: "B cancelled out A's 23rd-minute opener"
@@ -1422,6 +1526,19 @@ func nearestMinuteFor(s *sent, k, cs, ce int, gm *goalMention) *minuteExpr {
 		}
 	}
 	return best
+}
+
+// appositive reports the noun at token n heading an aside that renames the
+// telling ending at token end: "X's second, a 78th-minute penalty, ...".
+func appositive(s *sent, end, n int) bool {
+	if lo(s, end) != "," || n-end > 4 || n <= end {
+		return false
+	}
+	switch lo(s, end+1) {
+	case "a", "an":
+		return true
+	}
+	return false
 }
 
 // startsOtherSubject reports a person other than e named at token k, as a
@@ -1870,6 +1987,17 @@ func listedAfter(s *sent, gm *goalMention) []*minuteExpr {
 func sharedFinish(out []*goalMention, k int) bool {
 	for q, o := range out {
 		if q != k && o.trig == out[k].trig && o.scorer != out[k].scorer {
+			return true
+		}
+	}
+	return false
+}
+
+// eitherSide reports "either side of" in the few words after a finish at
+// token k: "scored either side of the interval".
+func eitherSide(s *sent, k int) bool {
+	for q := k + 1; q < len(s.toks) && q <= k+3; q++ {
+		if lo(s, q) == "either" && lo(s, q+1) == "side" && lo(s, q+2) == "of" {
 			return true
 		}
 	}

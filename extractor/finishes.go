@@ -52,13 +52,34 @@ var sureFinishVerbs = set(`buried buries bury burying dispatched dispatches desp
 var shotNouns = set(`strike shot effort header volley finish penalty spot-kick free-kick freekick blockbuster curler
 	lob chip tap-in drive thunderbolt piledriver screamer half-volley`)
 
+// resultInfinitives tell what a shot did to the score when "to" brings
+// them after it: "... to hand them the lead", "... to level the scores".
+var resultInfinitives = set(`hand give put restore level make double seal secure earn win halve reduce draw clinch complete`)
+
+// missBefore reports a word of a miss or a save between tokens a and b:
+// "a shot that flew wide, only to ...", "a header saved by X to ...".
+func missBefore(s *sent, a, b int) bool {
+	for k := a; k < b; k++ {
+		switch lo(s, k) {
+		case "wide", "over", "saved", "blocked", "post", "bar", "crossbar", "woodwork", "cleared", "denied", "parried", "missed", "only":
+			return true
+		}
+	}
+	return false
+}
+
+// kickShots make "kick" a shot: "an overhead kick", "a bicycle kick".
+var kickShots = set(`overhead bicycle scissor scissors scorpion`)
+
 // selfGoalNouns name a goal by themselves.
 var selfGoalNouns = set(`goal goals equaliser equalizer winner opener leveller brace`)
 
 var successWords = set(`squirmed trickled skidded bobbled looped dipped nestled deflect deflects wrong-footed
 	gave giving secured securing sealed sealing earned earning handed proved decided won edged
 	rewarded came deflected flew went crept nestled beat settled clinched capped was put levelled restored doubled
-	completed found hit made gives puts brought clinches seals secures earns`)
+	completed found hit made gives puts brought clinches seals secures earns
+	separated separating separates sank sinks sinking silenced silencing stunned condemned condemning
+	settling deciding proving clinching rescued rescuing salvaged salvaging`)
 
 // trigger finds a finish told at token i: it returns how many tokens it spans
 // and how its scorer is found.
@@ -544,7 +565,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 			return tNounPos, 1 // "Okafor's second of the afternoon came seven minutes from time", "his first came after 12 minutes"
 		}
 	}
-	if selfGoalNouns[w] || shotNouns[w] || w == "breakthrough" || w == "kick" && lo(s, i-1) == "free" || ordinalWords[w] > 1 && lo(s, i+1) == "for" {
+	if selfGoalNouns[w] || shotNouns[w] || w == "breakthrough" || w == "kick" && (lo(s, i-1) == "free" || kickShots[lo(s, i-1)]) || ordinalWords[w] > 1 && lo(s, i+1) == "for" {
 		return d.nounTrigger(s, i)
 	}
 	if ordinalWords[w] >= 2 && lo(s, i-1) == "the" && withBefore(s, i) > 0 {
@@ -807,7 +828,7 @@ func startsMention(s *sent, k int) bool {
 func mentionAfter(s *sent, k int) *mention {
 	for k < len(s.toks) {
 		w := lo(s, k)
-		if (w == "the" || w == "a" || roleNouns[w] || descModifiers[w] || strings.HasSuffix(w, "-year-old") ||
+		if (w == "the" || w == "a" || roleNouns[w] || roleNouns[strings.TrimSuffix(w, "s")] && w != "s" || descModifiers[w] || strings.HasSuffix(w, "-year-old") ||
 			(w == "their" || w == "his" || w == "her") && roleNouns[lo(s, k+1)]) && !startsMention(s, k) {
 			k++
 			continue
@@ -837,6 +858,8 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	w := lo(s, i)
 	if w == "kick" && lo(s, i-1) == "free" {
 		w = "free-kick" // "X's free kick flew in"
+	} else if w == "kick" && kickShots[lo(s, i-1)] {
+		w = "volley" // "X's overhead kick levelled the scores"
 	}
 	if w == "goal" && lo(s, i-1) == "own" {
 		return tNone, 0
@@ -942,6 +965,11 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	for k := i + 1; k < ce && k <= i+12; k++ {
 		if lo(s, k) == "way" && (lo(s, k+1) == "in" || lo(s, k-1) == "its" && lo(s, k+1) == "past" && keeperWithin(s, k+2, ce)) {
 			return tNounPos, 1 // "took a wicked deflection on its way in", "a touch off a defender on its way past the keeper"
+		}
+	}
+	for k := i + 1; k < ce && k <= i+16; k++ {
+		if lo(s, k) == "to" && resultInfinitives[lo(s, k+1)] && !missBefore(s, i+1, k) {
+			return tNounPos, 1 // "X's header took a wicked deflection off Y to hand them the lead"
 		}
 	}
 	for k := i + 1; k < ce && k <= i+8; k++ {
@@ -1065,7 +1093,7 @@ func ordinalArrived(s *sent, i int) bool {
 			return q >= k || lo(s, q) == "goal"
 		case "was":
 			return q >= k && ordinalWords[lo(s, i)] > 1 // not "his first was saved"
-		case "settled", "sealed", "made", "killed", "wrapped", "capped", "clinched":
+		case "settled", "sealed", "made", "killed", "wrapped", "capped", "clinched", "won", "decided", "gave", "secured", "earned", "sank", "proved":
 			return q == k
 		}
 	}

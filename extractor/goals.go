@@ -380,6 +380,12 @@ func (d *doc) placeMention(gm *goalMention, last *goalEv) *goalEv {
 		} else if told != nil && base == nil {
 			base = told
 		}
+		if base == nil && last == nil && rel.orStart {
+			if m, ok := plain(rel.minute); ok {
+				m.i, m.j = rel.i, rel.j
+				gm.minute = &m // "inside two minutes" with no goal before: from kick-off
+			}
+		}
 		if base != nil {
 			m := *base
 			if m.hasAdded {
@@ -1246,16 +1252,31 @@ func assisterInBrackets(s *sent, scorer, m *mention) bool {
 func againstOther(gm *goalMention, ps []*clubEnt) bool {
 	s := gm.s
 	ce := clauseEnd(s, gm.trig)
-	for k := gm.trig; k < ce && k < gm.trig+6; k++ {
-		if lo(s, k) != "against" {
-			continue
+	other := func(k int) bool {
+		if lo(s, k) == "the" {
+			k++
 		}
-		if m := mentionAt(s.ments, k+1); m != nil && m.kind == mClub && !containsClub(ps, m.club) {
-			return true
+		m := mentionAt(s.ments, k)
+		return m != nil && m.i == k && m.kind == mClub && !containsClub(ps, m.club)
+	}
+	for k := gm.trig; k < ce && k < gm.trig+14; k++ {
+		switch lo(s, k) {
+		case "against":
+			if k < gm.trig+6 && other(k+1) {
+				return true
+			}
+		case "over", "versus", "vs", "to", "at", "with":
+			// "who scored twice in Rovers' midweek victory over Manchester City"
+			if otherMatchNouns[lo(s, k-1)] && other(k+1) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// otherMatchNouns name a match by its result: "in the 3-0 win over X".
+var otherMatchNouns = set(`victory win defeat draw loss game match clash thrashing rout triumph tie`)
 
 // contrastBetween reports a "but", "while" or semicolon between tokens a and
 // b: "X restored the lead, but Seattle answered" tells two sides' goals.
@@ -1377,6 +1398,17 @@ func goalToldAround(s *sent) string {
 			if passiveAux[lo(s, k)] && lo(s, i+1) != "to" && lo(s, i+1) != "by" {
 				return "beaten"
 			}
+		case "behind":
+			k := i - 1
+			for k > 0 && skipAdverbs[lo(s, k)] {
+				k--
+			}
+			switch lo(s, k) {
+			case "were", "was", "fell", "went", "themselves", "itself":
+				return "beaten" // "they were behind inside seven minutes": the club conceded
+			}
+		case "trailing", "trailed", "conceded":
+			return "beaten"
 		case "goal":
 			if lo(s, i-1) == "the" && (lo(s, i+1) == "that" || lo(s, i+1) == "which") {
 				return "goal"

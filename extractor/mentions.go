@@ -376,6 +376,12 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 			return []*mention{{kind: mClub, i: i, j: j, surface: surface, club: d.unknownClub(surface)}}
 		}
 	}
+	if j-i == 2 && clubSuffixWords[s.toks[j-1].lo] {
+		if c := d.clippedClub(s.toks[i].lo, s.toks[j-1].lo); c != nil {
+			// "Lou City" after "Louisville City": the club with its place clipped
+			return []*mention{{kind: mClub, i: i, j: j, surface: d.text[s.toks[i].start:s.toks[j-1].end], club: c}}
+		}
+	}
 	for p < j {
 		found := 0
 		for l := min(5, j-p); l >= 1; l-- {
@@ -463,6 +469,9 @@ func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	}
 	if _, ok := d.lex.Competition(surface); ok {
 		return nil
+	}
+	if j == i+1 && lo(s, i-1) == "the" && pluralNickname(s.toks[i]) && len(d.lex.Candidates(surface)) == 0 && len(d.lex.Candidates("the "+surface)) == 0 {
+		return nil // "The Gypsies broke the deadlock": a side's nickname, no person
 	}
 	if fixtureNouns[lo(s, j)] && !s.toks[j-1].poss && lo(s, j-1) != "'s" && lo(s, i-1) != "'s" && (j-i > 1 || lo(s, i-1) == "a" || lo(s, i-1) == "an" || lo(s, i-1) == "the" || strings.HasSuffix(lo(s, i-1), "-tempered")) {
 		return nil // "a bad-tempered Old Firm derby", "the Tyne-Wear derby": a fixture's name
@@ -1125,6 +1134,35 @@ func (d *doc) firstNameLike(s *sent, a, b int) bool {
 		return false
 	}
 	return true
+}
+
+// pluralNickname reports a capitalised plural read after "the" as a side's
+// nickname: "the Gypsies", "the Saddlers" (not "the Netherlands", which the
+// lexicon knows, nor a possessive).
+func pluralNickname(t tok) bool {
+	w := t.lo
+	return t.cap && !t.poss && len(w) > 4 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
+
+// clippedClub finds the club named before whose two-word name ends in the
+// club word suffix and begins with a longer form of the word first: "Lou"
+// and "City" give Louisville City.
+func (d *doc) clippedClub(first, suffix string) *clubEnt {
+	if len(first) < 3 {
+		return nil
+	}
+	var found *clubEnt
+	for _, c := range d.clubs {
+		w := strings.Fields(Fold(c.display()))
+		if len(w) != 2 || w[1] != suffix || w[0] == first || !strings.HasPrefix(w[0], first) {
+			continue
+		}
+		if found != nil && found != c {
+			return nil
+		}
+		found = c
+	}
+	return found
 }
 
 // clubSuffixWords end many clubs' names.

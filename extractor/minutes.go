@@ -12,6 +12,7 @@ type minuteExpr struct {
 	added    int
 	hasAdded bool
 	relative bool // "five minutes later": minute is an offset from the previous goal
+	orStart  bool // "within four minutes": from the goal before, or from kick-off when none was told
 	vague    bool // "in stoppage time": minute 90 (or 45), added unknown
 	stamp    bool // a live blog's time stamp opening a paragraph ("12 min:"), the time of all it tells
 	stoppage bool // told as stoppage time ("90+3", "the third minute of added time"), even in a match with extra time
@@ -90,6 +91,11 @@ func plain(n int) (minuteExpr, bool) {
 }
 
 var minuteRules = []minuteRule{
+	// "in the 45th minute plus two"
+	{"minute plus", regexp.MustCompile(`\b(45|90)th minute plus ` + numRe + `\b`), func(m []string) (minuteExpr, bool) {
+		n := num(m[2])
+		return minuteExpr{minute: atoi(m[1]), added: n, hasAdded: true, stoppage: true}, n > 0 && n <= 20
+	}},
 	// a live blog's time stamp written with a prime: "9' GOAL!", "45+2' Nakagawa heads in"
 	{"^#", regexp.MustCompile(`^(\d{1,3})(?: ?\+ ?(\d{1,2}))?(?:'|’)(?:\s|$)`), func(m []string) (minuteExpr, bool) {
 		if m[2] != "" {
@@ -225,10 +231,10 @@ var minuteRules = []minuteRule{
 		}
 		return minuteExpr{minute: 90 + num(m[1])}, true
 	}},
-	{"minutes after|minute after|minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? (?:after|into) the (?:restart|break|interval|second period|resumption)`), func(m []string) (minuteExpr, bool) {
+	{"minutes after|minute after|minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? (?:after|into) (?:the (?:restart|break|interval|second period|resumption)|half[- ]?time)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 + num(m[1]))
 	}},
-	{"minutes after|minute after", regexp.MustCompile(`\b` + numARe + ` minutes? after (?:the )?(?:kick-off|kickoff|kick off|opening whistle|first whistle)`), func(m []string) (minuteExpr, bool) {
+	{"minutes after|minute after", regexp.MustCompile(`\b` + numARe + ` minutes? after (?:the )?(?:kick-off|kickoff|kick off|(?:opening|first|initial|starting) whistle|start)`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1])) // "12 minutes after kick-off"
 	}},
 	{"minutes into|minute into", regexp.MustCompile(`\b` + numARe + ` minutes? into (?:the |his |her |their |its )?(?:[a-z'-]+ ){0,3}?(?:game|match|contest|first period|opening period|debut|clash|tie|encounter|derby|final|meeting|proceedings|action)\b`), func(m []string) (minuteExpr, bool) {
@@ -241,10 +247,10 @@ var minuteRules = []minuteRule{
 	{"normal time|regulation", regexp.MustCompile(`\b(?:in|during) the (?:final|last) minute of (?:normal|regulation|ordinary) time\b`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 90}, true
 	}},
-	{"minutes from|minute from|minutes before|minute before", regexp.MustCompile(`\b` + numARe + ` minutes? (?:from|before) (?:time|the end|full[- ]time|the (?:final )?whistle)`), func(m []string) (minuteExpr, bool) {
+	{"minutes from|minute from|minutes before|minute before", regexp.MustCompile(`\b` + numARe + ` minutes? (?:from|before) (?:time|the end|full[- ]?time|the (?:final )?whistle)`), func(m []string) (minuteExpr, bool) {
 		return plain(90 - num(m[1]))
 	}},
-	{"minutes before|minute before", regexp.MustCompile(`\b` + numARe + ` minutes? before (?:half[- ]time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
+	{"minutes before|minute before", regexp.MustCompile(`\b` + numARe + ` minutes? before (?:half[- ]?time|the break|the interval)`), func(m []string) (minuteExpr, bool) {
 		return plain(45 - num(m[1]))
 	}},
 	{"minutes left|minute left|minutes remaining|minute remaining|minutes to|minute to|time remaining|time left|time to|of the game|of the match|of the 90", regexp.MustCompile(`\bwith (?:just |only )?` + numARe + ` minutes? (?:of (?:normal|regulation|ordinary) time |of the (?:game|match|90) )?(?:left|remaining|to go|to play)`), func(m []string) (minuteExpr, bool) {
@@ -263,7 +269,7 @@ var minuteRules = []minuteRule{
 	{"in minute|at minute|minute mark|. minute", regexp.MustCompile(`\b(?:(?:in|at) minute (\d{1,3})\b|(?:on|at|around) the (\d{1,3})-minute mark|in the (\d{1,3})\. minute\b)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1] + m[2] + m[3]))
 	}},
-	{"stroke", regexp.MustCompile(`\bon the stroke of (half|full)[- ]time\b`), func(m []string) (minuteExpr, bool) {
+	{"stroke", regexp.MustCompile(`\bon the stroke of (half|full)[- ]?time\b`), func(m []string) (minuteExpr, bool) {
 		if m[1] == "half" {
 			return minuteExpr{minute: 45}, true
 		}
@@ -279,6 +285,29 @@ var minuteRules = []minuteRule{
 	// second half")
 	{"first minute|opening minute", regexp.MustCompile(`\b(?:inside|within|in) the (?:first|opening) minute\b(?: of)?`), func(m []string) (minuteExpr, bool) {
 		return minuteExpr{minute: 1}, !strings.HasSuffix(m[0], " of")
+	}},
+	// "seconds after the restart", "within 30 seconds of the restart": the
+	// second half's first minute
+	{"seconds", regexp.MustCompile(`\b(?:(?:within|inside|after) (?:just |only |barely )?` + numRe + ` seconds of|(?:just |only |barely |mere )?(?:(?:` + numRe + `|a few) )?seconds (?:after|into)) the (?:restart|break|interval|second half|second period|resumption)\b`), func(m []string) (minuteExpr, bool) {
+		return plain(46)
+	}},
+	// "three minutes shy of the hour", "two minutes short of half-time"
+	{"shy of|short of", regexp.MustCompile(`\b` + numARe + ` minutes? (?:shy|short) of (the hour|half[- ]?time|the break|the interval|full[- ]?time|time)\b`), func(m []string) (minuteExpr, bool) {
+		base := 90
+		switch m[2] {
+		case "the hour":
+			base = 60
+		case "half-time", "half time", "halftime", "the break", "the interval":
+			base = 45
+		}
+		return plain(base - num(m[1]))
+	}},
+	{"quarter-hour|quarter hour", regexp.MustCompile(`\b(?:on|at|around|after) the quarter[- ]hour(?: mark)?\b`), func(m []string) (minuteExpr, bool) {
+		return minuteExpr{minute: 15}, true
+	}},
+	// a bare number after a finish: "struck again on 78", "levelled on 56 and ..."
+	{"#", regexp.MustCompile(`\b(?:scored|scores|struck|strikes|netted|nets|again|equalised|equalized|levelled|leveled|headed|fired|converted|replied|responded|added|doubled|it) on (\d{1,3})(?:[.,;)]|\s+(?:and|when|as|but|after|before|with|to)\b|$)`), func(m []string) (minuteExpr, bool) {
+		return plain(atoi(m[1]))
 	}},
 	// "after 30 seconds", "22 seconds into the derby": the first minute
 	{"seconds", regexp.MustCompile(`\b(?:(?:after|inside|within|in) (?:just |only |barely )?` + numRe + ` seconds|` + numRe + ` seconds in(?:to)?)\b`), func(m []string) (minuteExpr, bool) {
@@ -303,10 +332,10 @@ var minuteRules = []minuteRule{
 	}},
 	{"hour", regexp.MustCompile(`\b(?:on the hour|(?:on|at|around) the hour mark)\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 60}, true }},
 	{"half", regexp.MustCompile(`\bon the half[- ]hour\b`), func(m []string) (minuteExpr, bool) { return minuteExpr{minute: 30}, true }},
-	{"within", regexp.MustCompile(`\bwithin (?:just |only )?` + numARe + ` minutes?(?: of (the restart|the break|the interval|the second half|the resumption|kick-off|the kick-off|the start))?`), func(m []string) (minuteExpr, bool) {
+	{"within|inside", regexp.MustCompile(`\b(?:within|inside) (?:just |only )?` + numARe + ` minutes?(?: of (the restart|the break|the interval|the second half|the resumption|kick-off|the kick-off|the start))?`), func(m []string) (minuteExpr, bool) {
 		switch m[2] {
 		case "":
-			return minuteExpr{minute: num(m[1]), relative: true}, true // "were level within four minutes" of the goal before
+			return minuteExpr{minute: num(m[1]), relative: true, orStart: true}, true // "were level within four minutes" of the goal before
 		case "kick-off", "the kick-off", "the start":
 			return plain(num(m[1]))
 		}

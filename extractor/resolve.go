@@ -308,6 +308,8 @@ func (d *doc) resolveReferences() {
 					m.ent, sure = e, true
 				} else if p := mentionAt(s.ments, m.j); p != nil && p.i == m.j && p.kind == mPerson && p.ent != nil && !p.ent.manager {
 					m.ent, sure = p.ent, true // "the Egyptian Mohamed Salah", "the veteran striker Giroud"
+				} else if p := apposedAfter(s, m); p != nil {
+					m.ent, sure = p, true // "the Fulham captain, Jim Carter, scored"
 				} else if nat != "" {
 					m.ent = d.natHolder(nat)
 				}
@@ -984,6 +986,23 @@ func apposed(s *sent, m *mention) *entity {
 		return nil
 	}
 	return p.ent
+}
+
+// apposedAfter is the person a description is set beside after a comma,
+// the name closed by another comma or a verb: "the Fulham captain, Jim
+// Carter, scored", "the visitors' top scorer, Carter headed in".
+func apposedAfter(s *sent, m *mention) *entity {
+	if lo(s, m.j) != "," {
+		return nil
+	}
+	p := mentionAt(s.ments, m.j+1)
+	if p == nil || p.i != m.j+1 || p.kind != mPerson || p.ent == nil || p.poss || p.ent.manager {
+		return nil
+	}
+	if w := lo(s, p.j); w == "," && lo(s, p.j+1) != "and" || w != "and" && w != "or" && p.j < len(s.toks) && s.toks[p.j].word && !s.toks[p.j].cap {
+		return p.ent
+	}
+	return nil
 }
 
 // captainDesc reports a description that is only the captaincy: "the

@@ -31,6 +31,7 @@ func (d *doc) personSides() {
 				setTeam(e, c, 2)
 			}
 		}
+		d.possRoleApposed(s, ps)
 		d.copulaSides(s, ps)
 		d.clubRoleSubject(s, ps)
 		d.playedFor(s, ps)
@@ -102,6 +103,35 @@ func formerDesc(m *mention) bool {
 		}
 	}
 	return false
+}
+
+// possRoleApposed reads a club's possessive and a player's role set beside
+// a name after a comma: "Fulham's leading goalscorer, Jim Carter, ...".
+func (d *doc) possRoleApposed(s *sent, ps []*clubEnt) {
+	for _, c := range s.ments {
+		if c.kind != mClub || !c.poss || !containsClub(ps, c.club) {
+			continue
+		}
+		k := c.j + 1
+		if lo(s, c.j) != "'s" && lo(s, c.j) != "'" {
+			k = c.j
+		}
+		for q := k; q < len(s.toks) && q < k+4; q++ {
+			w := lo(s, q)
+			if !s.toks[q].word || s.toks[q].cap {
+				break
+			}
+			if roleNouns[w] && !managerRoles[w] && !refereeRoles[w] || w == "scorer" || w == "goalscorer" || w == "top-scorer" {
+				if lo(s, q+1) != "," {
+					break
+				}
+				if e := apposedAfter(s, &mention{i: c.i, j: q + 1}); e != nil {
+					setTeam(e, c.club, 2)
+				}
+				break
+			}
+		}
+	}
 }
 
 var copulas = set(`is was were has had been`)

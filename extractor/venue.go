@@ -201,10 +201,13 @@ func (d *doc) readCompetition() {
 				}
 				a, b := p, p+l
 				for a > 0 && (s.toks[a-1].cap && s.toks[a-1].word || s.toks[a-1].poss && a > 1 && s.toks[a-2].cap) {
-					if commonWords[s.toks[a-1].lo] {
-						break
+					if commonWords[s.toks[a-1].lo] || s.toks[a-1].poss && commonWords[s.toks[a-2].lo] {
+						break // "Sunday's Premier League": no part of the name
 					}
 					a--
+				}
+				for a < p && !s.toks[a].word {
+					a++ // never a name opening on the possessive's mark
 				}
 				if b < len(s.toks) && s.toks[b].lo == "cup" {
 					b++

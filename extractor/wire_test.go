@@ -1,0 +1,114 @@
+package extractor
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestAgencyShapes checks shapes common in agency and broadcaster reports:
+// a goal told by its club and then by the touch that scored it, scorers
+// coordinated around one time phrase, goal nouns naming their scorers in a
+// participle or an aside, a club's clipped name, a role set beside a name,
+// and a goal in another match told in a relative clause.
+func TestAgencyShapes(t *testing.T) {
+	tests := []listCase{ // want: "minute scorer / club kind [chain]" per goal, in match order
+		{
+			"a goal told by its club, then the touch that scored it",
+			"Everton 1-0 Fulham\n\nEverton broke the deadlock in the 23rd minute. Jim Carter rose highest to meet Tom Baker's corner.",
+			[]string{"23 Jim Carter / Everton open_play [Tom Baker, Jim Carter]"},
+		},
+		{
+			"the touch is no goal when it missed",
+			"Everton 1-0 Fulham\n\nEverton went ahead on 23 minutes through Dan Moss. Jim Carter met Tom Baker's cross minutes later but headed wide.",
+			[]string{"23 Dan Moss / Everton open_play [Dan Moss]"},
+		},
+		{
+			"a goal told by its club, then its scorer met by a delivery",
+			"Everton 1-0 Fulham\n\nEverton went ahead after 23 minutes. Tom Baker's corner was met by Jim Carter.",
+			[]string{"23 Jim Carter / Everton open_play [Tom Baker, Jim Carter]"},
+		},
+		{
+			"two scorers either side of halftime score one each",
+			"Everton 2-0 Fulham\n\nJim Carter and Dan Moss scored either side of halftime.",
+			[]string{"? Jim Carter / Everton open_play [Jim Carter]", "? Dan Moss / Everton open_play [Dan Moss]"},
+		},
+		{
+			"times counted from halftime written as one word",
+			"Everton 1-1 Fulham\n\nEverton's Jim Carter's overhead kick levelled the scores 10 minutes before halftime. Fulham's Dan Moss had struck 10 minutes after kickoff.",
+			[]string{"10 Dan Moss / Fulham open_play [Dan Moss]", "35 Jim Carter / Everton open_play [Jim Carter]"},
+		},
+		{
+			"a header whose deflection handed a side the lead",
+			"Everton 0-1 Fulham\n\nEverton were caught cold at a 58th minute corner as Jim Carter's header took a wicked deflection off Dan Moss to hand the lead to Fulham. " +
+				"Ed Price had an effort cleared off the line to give nothing.",
+			[]string{"58 Jim Carter / Fulham open_play [Jim Carter]"},
+		},
+		{
+			"the goals scored by players set in apposition to a role",
+			"Everton 3-0 Fulham\n\nSam Hill's goal in the 66th minute sealed it for Everton, adding to the goals scored by defenders Jim Carter and Dan Moss in the first half.",
+			[]string{"? Jim Carter / Everton open_play [Jim Carter]", "? Dan Moss / Everton open_play [Dan Moss]", "66 Sam Hill / Everton open_play [Sam Hill]"},
+		},
+		{
+			"a club's clipped name and a role in apposition give a scorer's side",
+			"Bristol City 3-1 Cardiff City\n\nBristol City routed Cardiff City. Only six minutes after the initial whistle, Car City's leading goalscorer, Jim Carter, scored the game's first goal. " +
+				"Dan Moss, Tom Baker and Sam Hill then scored for Bristol City.",
+			[]string{"6 Jim Carter / Cardiff City open_play [Jim Carter]", "? Dan Moss / Bristol City open_play [Dan Moss]",
+				"? Tom Baker / Bristol City open_play [Tom Baker]", "? Sam Hill / Bristol City open_play [Sam Hill]"},
+		},
+		{
+			"a goal told as another's appositive keeps its own time",
+			"Everton 2-1 Fulham\n\nJim Carter headed in on 23 minutes. Dan Moss levelled for Fulham after 56 minutes, but Carter's second, a 78th-minute penalty, won it.",
+			[]string{"23 Jim Carter / Everton open_play [Jim Carter]", "56 Dan Moss / Fulham open_play [Dan Moss]", "78 Jim Carter / Everton penalty [Jim Carter]"},
+		},
+		{
+			"goals in another match told in a relative clause",
+			"Everton 1-0 Fulham\n\nJim Carter scored on the quarter-hour mark. At the other end Dan Moss, who scored twice in Fulham's midweek victory over Chelsea, shot wide.",
+			[]string{"15 Jim Carter / Everton open_play [Jim Carter]"},
+		},
+		{
+			"a club that scored after a time phrase, not the scorer before it",
+			"Everton 2-1 Fulham\n\nBut after Dan Moss had given Fulham the lead after the break Everton netted twice from the spot to take the points.",
+			[]string{"? Dan Moss / Fulham open_play [Dan Moss]"},
+		},
+		{
+			"a side's nickname is no person",
+			"Everton 1-0 Fulham\n\nThe Spiders broke the deadlock on the half-hour. Jim Carter arrived late at the near post and flicked a header past Sam Hill.",
+			[]string{"30 Jim Carter / Everton open_play [Jim Carter]"},
+		},
+		{
+			"a minute clipped from the hour, and seconds after the restart",
+			"Everton 2-0 Fulham\n\nJim Carter scored three minutes shy of the hour. Dan Moss struck again seconds after the restart.",
+			[]string{"46 Dan Moss / Everton open_play [Dan Moss]", "57 Jim Carter / Everton open_play [Jim Carter]"},
+		},
+	}
+	checkLists(t, "goals", tests, func(r *Report) (got []string) {
+		for _, g := range r.Goals {
+			when := "?"
+			if g.Minute != nil {
+				when = fmt.Sprint(*g.Minute)
+				if g.Added != nil {
+					when += fmt.Sprintf("+%d", *g.Added)
+				}
+			}
+			club := "?"
+			if g.Team != nil {
+				club = *g.Team
+			}
+			got = append(got, fmt.Sprintf("%s %s / %s %s [%s]", when, g.Scorer, club, g.Kind, strings.Join(g.Chain, ", ")))
+		}
+		return got
+	})
+}
+
+// TestCompetitionAfterADay checks that a day's possessive before a
+// competition is no part of its name.
+func TestCompetitionAfterADay(t *testing.T) {
+	r, err := Extract("Everton 1-0 Fulham\n\nJim Carter scored as Everton beat Fulham 1-0 in Sunday's Premier League clash at Goodison Park.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Competition == nil || *r.Competition != "Premier League" {
+		t.Errorf("competition = %v, want Premier League", r.Competition)
+	}
+}
