@@ -165,7 +165,7 @@ func sameAttempt(s *sent, k int) bool {
 // tellings of each goal.
 func (d *doc) findEvents() {
 	var all []*goalMention
-	shootPara := -1 // the paragraph telling a penalty shoot-out, once it names one
+	shootPara := -1   // the paragraph telling a penalty shoot-out, once it names one
 	clubTold := false // the sentence before told a goal by its club alone
 	for _, s := range d.sents {
 		if s.other || s.headline {
