@@ -847,8 +847,28 @@ func subjectLike(m *mention) bool {
 	if m.gov == "" || subjectGovs[m.gov] {
 		return true
 	}
-	return false
+	return m.s != nil && openedByModifiers(m.s, m.i)
 }
+
+// openedByModifiers reports a sentence that opens with at most three
+// modifiers before token i, and nothing that governs a name: "Newly
+// promoted Hearts struck ...", "Ten-man Fulham held on".
+func openedByModifiers(s *sent, i int) bool {
+	if i == 0 || i > 3 {
+		return false
+	}
+	for k := 0; k < i; k++ {
+		w := lo(s, k)
+		if !s.toks[k].word || s.toks[k].num || prepositions[w] || copulas[w] || openingNotModifier[w] || k > 0 && s.toks[k].cap || mentionAt(s.ments, k) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// openingNotModifier open a sentence without describing the name after
+// them: "Meanwhile Fulham ...", "Then Carter ...".
+var openingNotModifier = set(`meanwhile then and but so yet when while as if although though because once`)
 
 // chainGoals builds each goal's chain from the deliveries told around it.
 func (d *doc) chainGoals() {

@@ -591,6 +591,7 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 		}
 	}
 	out = d.gappedTellings(s, out)
+	out = shotIntoOwnGoal(s, out)
 	markSecondFinishes(out)
 	out = d.bracketedScorers(s, out)
 	if len(out) == 0 && d.afterGoalCry(s) {
@@ -1883,6 +1884,17 @@ func (d *doc) ownGoalAgent(s *sent, i int) *mention {
 			return m
 		}
 	}
+	// "A's shot crashed into B and flew past the keeper for an own goal": B,
+	// the player the ball went in off
+	for q := len(s.ments) - 1; q >= 0; q-- {
+		m := s.ments[q]
+		if m.j > i || m.poss || m.inDesc || m.ent == nil || !(m.kind == mPerson || m.kind == mDesc) || isBoundary(s, m.j) && lo(s, m.j) == "." {
+			continue
+		}
+		if deflectGovs[m.gov] {
+			return m
+		}
+	}
 	for q := len(s.ments) - 1; q >= 0; q-- {
 		m := s.ments[q]
 		if m.j > i || m.poss || m.inDesc || !(m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) {
@@ -1893,6 +1905,33 @@ func (d *doc) ownGoalAgent(s *sent, i int) *mention {
 		}
 	}
 	return d.agentLeft(s, i)
+}
+
+// deflectGovs bring the player a ball went in off: "crashed into B",
+// "deflected off B".
+var deflectGovs = set(`off into hit hits struck against via clipped`)
+
+// shotIntoOwnGoal drops the shooter's telling of a shot that went in off
+// another player for an own goal: in "A's shot crashed into B and flew in
+// for an own goal" the goal is B's own goal, and A scored nothing.
+func shotIntoOwnGoal(s *sent, out []*goalMention) []*goalMention {
+	var og *goalMention
+	for _, gm := range out {
+		if gm.kind == "own_goal" && lo(s, gm.trig) == "own" && gm.agent != nil && deflectGovs[gm.agent.gov] {
+			og = gm
+		}
+	}
+	if og == nil {
+		return out
+	}
+	kept := out[:0]
+	for _, gm := range out {
+		if gm != og && gm.trig < og.trig && gm.agent != nil && gm.agent.i < og.agent.i && gm.scorer != og.scorer && !breakBetween(s, gm.trig, og.trig) {
+			continue
+		}
+		kept = append(kept, gm)
+	}
+	return kept
 }
 
 // ownNetAgent is the subject of a finish into the player's own net or past

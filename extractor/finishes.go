@@ -117,7 +117,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	if upWithVerbs[w] && (next == "up" || next == "in") && lo(s, i+2) == "with" {
 		from = i + 3
 	}
-	if (w == "hit" || w == "hits" || producedVerbs[w] || from > i+1) && (lo(s, from) == "the" || lo(s, from) == "a" || lo(s, from) == "an" || lo(s, from) == "his" || lo(s, from) == "her") {
+	if (w == "hit" || w == "hits" || producedVerbs[w] || namedGoalVerbs[w] || from > i+1) && (lo(s, from) == "the" || lo(s, from) == "a" || lo(s, from) == "an" || lo(s, from) == "his" || lo(s, from) == "her") {
 		for k := from + 1; k < len(s.toks) && k <= from+3; k++ {
 			if namedGoalNouns[lo(s, k)] {
 				return tActive, k - i + 1 // "hit the winner", "produced a late equaliser", "popped up with the opener"
@@ -1254,6 +1254,17 @@ func finishClass(s *sent, i, end int) string {
 	case strings.HasSuffix(span, " winner") || strings.HasSuffix(span, " winning goal") || strings.HasSuffix(span, " decider"):
 		return "winner" // "headed the winner": the side led from then to the end
 	}
+	// the named goal just after the finish: "headed home the winner"
+	if lo(s, end) == "the" || lo(s, end) == "a" {
+		switch lo(s, end+1) {
+		case "winner", "decider":
+			return "winner"
+		case "opener":
+			return "first"
+		case "equaliser", "equalizer", "leveller", "leveler":
+			return "level"
+		}
+	}
 	return ""
 }
 
@@ -1454,6 +1465,9 @@ func deliveryHome(s *sent, i int) int {
 	return 0
 }
 
+// saveNouns are a keeper's or a defender's acts, which seal no win by a goal.
+var saveNouns = set(`save saves stop stops block blocks tackle tackles clearance clearances interception defending display`)
+
 // wrapUpObjects are what a finish settles: "sealed the win", "wrapped up
 // the points", "settled it", "won it".
 var wrapUpObjects = set(`win victory points it game match result tie contest matters`)
@@ -1469,6 +1483,11 @@ func (d *doc) wrapUp(s *sent, i int) int {
 	case "seal", "clinch", "settle":
 		if lo(s, i-1) != "to" {
 			return 0 // "left to X to settle matters", not "will settle"
+		}
+		for q := i - 2; q >= 0 && q >= i-5; q-- {
+			if saveNouns[lo(s, q)] {
+				return 0 // "produced two late saves to seal the win": a keeper's
+			}
 		}
 	case "wrapped", "wraps", "wrapping":
 		if lo(s, k) == "up" {
@@ -1861,6 +1880,11 @@ var producedVerbs = set(`produced produces registered registers`)
 // upWithVerbs score with "up with" or "in with" and a named goal: "came up
 // with the winner", "popped up with the equaliser", "chipped in with the opener".
 var upWithVerbs = set(`came comes popped pops chipped chips weighed weighs`)
+
+// namedGoalVerbs score when a named goal is their object: "struck a late
+// winner", "snatched the equaliser", "grabbed the opener".
+var namedGoalVerbs = set(`struck strikes snatched snatches grabbed grabs bagged bags nicked nicks stole steals netted nets
+	scored scores fired fires notched notches`)
 
 var namedGoalNouns = set(`winner opener equaliser equalizer leveller leveler decider clincher`)
 

@@ -110,6 +110,9 @@ func (d *doc) mergeGoals(all []*goalMention) {
 				if ev.penalty && gm.kind != "penalty" && gm.kind != "" {
 					continue
 				}
+				if ev.class == "winner" && !(gm.class == "winner" || gm.class == "" && (gm.minute == nil || gm.minute.minute >= 70)) {
+					continue // "X struck a late winner. Y opened the scoring after eight minutes": not the winner
+				}
 				ev.used = true
 				if gm.team == nil && gm.teamRef == "" {
 					gm.team, gm.teamRef = ev.club, ev.ref
@@ -162,9 +165,38 @@ func (d *doc) mergeGoals(all []*goalMention) {
 		}
 		pend = kept
 	}
+	d.winnerSide()
 	d.countedGoals(all)
 	d.mergeSameTime()
 	d.orderGoals()
+}
+
+// winnerSide gives the goal told as the winner the club a telling without
+// a scorer named as the winner's: "Hearts struck a late winner to stun
+// Celtic ... Souttar headed home the winner". A match has one winner.
+func (d *doc) winnerSide() {
+	var club *clubEnt
+	for _, ev := range d.pending {
+		if ev.class != "winner" || ev.club == nil {
+			continue
+		}
+		if club != nil && club != ev.club {
+			return
+		}
+		club = ev.club
+	}
+	if club == nil {
+		return
+	}
+	var won []*goalEv
+	for _, g := range d.goals {
+		if g.classes["winner"] {
+			won = append(won, g)
+		}
+	}
+	if len(won) == 1 && won[0].team == nil && won[0].kind != "own_goal" {
+		won[0].team = club
+	}
 }
 
 // mergeSameTime makes one goal of two that one sentence tells of one scorer

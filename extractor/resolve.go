@@ -432,9 +432,26 @@ func nearestPerson(recent []*mention, s *sent, subject bool) *entity {
 		if subject && prepositions[m.gov] && m.kind != mPronoun && !agentOfNoun(m) || opponentGovs[m.gov] && m.kind != mPronoun || subject && m.s == s && fouledBy(s, m) {
 			continue // "A skipped past B and his cross ...": his is A's
 		}
+		if subject && m.s == s && m.kind != mPronoun && !m.poss && !subjectLike(m) && passVerbs[m.gov] == "" && !deliveryVerbs[m.gov] && !receiveVerbs[m.gov] && !passParticles[m.gov] && subjectBefore(recent[:k], s) {
+			continue // "A upset B when he glanced in a free-kick": he is A, the subject
+		}
 		return e
 	}
 	return nil
+}
+
+// passParticles end a phrasal verb of passing before its receiver: "picked
+// out X", "played in X", "sent through X".
+var passParticles = set(`out in through up clear free on`)
+
+// subjectBefore reports a player named earlier in sentence s as a subject.
+func subjectBefore(recent []*mention, s *sent) bool {
+	for k := len(recent) - 1; k >= 0 && recent[k].s == s; k-- {
+		if m := recent[k]; m.kind != mPronoun && !m.poss && subjectLike(m) && !m.ent.manager && !m.ent.referee {
+			return true
+		}
+	}
+	return false
 }
 
 // fouledBy reports the agent of a foul told in the passive: "was tripped

@@ -81,6 +81,27 @@ func TestAgencyShapes(t *testing.T) {
 			"Everton 2-0 Fulham\n\nJim Carter scored three minutes shy of the hour. Dan Moss struck again seconds after the restart.",
 			[]string{"46 Dan Moss / Everton open_play [Dan Moss]", "57 Jim Carter / Everton open_play [Jim Carter]"},
 		},
+		{
+			"a subject's pronoun after a clause with an object",
+			"Everton 1-0 Fulham\n\nSix minutes in, Jim Carter upset Dan Moss when he glanced Tom Baker's free-kick past the keeper.",
+			[]string{"6 Jim Carter / Everton open_play [Tom Baker, Jim Carter]"},
+		},
+		{
+			"a shot that went in off another player for an own goal",
+			"Everton 1-0 Fulham\n\nAfter 14 minutes Jim Carter crashed a shot across goal which struck Dan Moss and flew past Sam Hill for an own goal.",
+			[]string{"14 Dan Moss / Everton own_goal [Dan Moss]"},
+		},
+		{
+			"a keeper's saves seal no win",
+			"Everton 1-0 Fulham\n\nJim Carter scored on 20 minutes. Sam Hill produced two late saves to seal the win.",
+			[]string{"20 Jim Carter / Everton open_play [Jim Carter]"},
+		},
+		{
+			"a late winner told by its club gives the winner's scorer his side",
+			"Newly promoted Everton struck a dramatic late winner to stun Fulham at Goodison Park.\n\n" +
+				"Jim Carter opened the scoring after eight minutes. Dan Moss levelled for Fulham on 54 minutes. With a minute left, Ed Price headed home the winner.",
+			[]string{"8 Jim Carter / Everton open_play [Jim Carter]", "54 Dan Moss / Fulham open_play [Dan Moss]", "89 Ed Price / Everton open_play [Ed Price]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
