@@ -68,6 +68,9 @@ func missBefore(s *sent, a, b int) bool {
 	return false
 }
 
+// soleWords make a goal noun the match's one goal: "the sole strike of X".
+var soleWords = set(`only sole lone solitary single winning decisive`)
+
 // kickShots make "kick" a shot: "an overhead kick", "a bicycle kick".
 var kickShots = set(`overhead bicycle scissor scissors scorpion`)
 
@@ -875,6 +878,11 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	if ordinalWords[w] > 1 && ordinalWords[w] < 8 && next == "for" && (lo(s, i-1) == "a" || lo(s, i-1) == "the") && createVerbs[lo(s, i-2)] {
 		if m := mentionAfter(s, i+2); m != nil && m.kind == mPerson && !m.poss {
 			return tNounFor, 2 // "A created a second for B": B's goal
+		}
+	}
+	if (selfGoalNouns[w] || shotNouns[w]) && soleWords[lo(s, i-1)] && next == "of" {
+		if m := mentionAfter(s, i+2); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+			return tNounFor, 2 // "thanks to the sole strike of X"
 		}
 	}
 	if selfGoalNouns[w] && (next == "from" || next == "by" || next == "for" || next == "through" || next == "to" && (w == "goals" || w == "brace" || lo(s, i-1) == "a")) {

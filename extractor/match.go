@@ -282,8 +282,67 @@ func (d *doc) readScore() {
 	}
 	if !found && final != nil {
 		d.applyScore(final)
+		found = true
+	}
+	if !found {
+		if f := d.onlyGoalResult(); f != nil {
+			d.applyScore(f)
+		}
 	}
 }
+
+// onlyGoalResult reads a 1-0 told without its figures: the match's only goal
+// in a sentence where one club beat the other. "X grabbed the only goal of
+// the game as Glentoran got the better of Linfield", "Marseille condemned
+// PSG to defeat thanks to the sole strike of X".
+func (d *doc) onlyGoalResult() *scoreFact {
+	for _, s := range d.sents {
+		if s.other || s.idx > 6 {
+			continue
+		}
+		only := false
+		for k := 0; k+1 < len(s.toks); k++ {
+			switch lo(s, k) {
+			case "only", "sole", "lone", "solitary", "single":
+				if w := lo(s, k+1); w == "goal" || w == "strike" || w == "goals" && lo(s, k-1) == "the" {
+					only = lo(s, k-1) == "the" || lo(s, k-1) == "'s" || lo(s, k-1) == "a"
+				}
+			}
+		}
+		if !only {
+			continue
+		}
+		var a, b *mention
+		for _, m := range s.ments {
+			if m.kind != mClub || m.inDesc || m.club == nil || m.poss {
+				continue
+			}
+			if a == nil {
+				a = m
+			} else if m.club != a.club {
+				b = m
+				break
+			}
+		}
+		if a == nil || b == nil {
+			continue
+		}
+		for q := a.j; q < b.i; q++ {
+			w := lo(s, q)
+			switch {
+			case w == "better" && lo(s, q+1) == "of", beatVerbs[w]:
+				return &scoreFact{s: s, winner: a.club, loser: b.club, w: 1, l: 0}
+			case w == "lost" || w == "fell" || w == "beaten" || w == "defeated" && passiveAux[lo(s, q-1)]:
+				return &scoreFact{s: s, winner: b.club, loser: a.club, w: 1, l: 0}
+			}
+		}
+	}
+	return nil
+}
+
+// beatVerbs tell the subject won: "Glentoran beat Linfield".
+var beatVerbs = set(`beat beats defeated defeats edged edges overcame overcomes stunned stuns condemned condemns sank sinks
+	downed downs saw sees pipped pips toppled topples`)
 
 // finalLine picks the result among scorelines a live blog states as the
 // match goes on ("Stoke City 0-1 Derby County", later "Stoke City 1-1 Derby
@@ -499,8 +558,10 @@ func scoreLine(s *sent, k int) *scoreFact {
 		}
 		next = q
 	}
+	comma := false
 	switch lo(s, next) {
 	case "-", ",", "v", "vs":
+		comma = lo(s, next) == ","
 		next++
 	}
 	away := mentionAt(s.ments, next)
@@ -517,6 +578,11 @@ func scoreLine(s *sent, k int) *scoreFact {
 	hs, as := atoi(toks[k].lo), atoi(toks[aj].lo)
 	if hs > 20 || as > 20 {
 		return nil
+	}
+	if comma && hs >= as {
+		// "Orlando City 2, Seattle 1": an agency's line puts the winner
+		// first, wherever the match was played
+		return &scoreFact{s: s, winner: home.club, loser: away.club, w: hs, l: as, draw: hs == as}
 	}
 	return &scoreFact{s: s, winner: home.club, loser: away.club, w: hs, l: as, homeFirst: true}
 }

@@ -88,11 +88,15 @@ func (d *doc) resultLine(s *sent) {
 	var spans [][2]int
 	switch {
 	case toks[a1].num && a1+1 < n:
-		b1 := name(a1 + 1)
-		if b1 == a1+1 || b1+1 != n || !toks[b1].num || atoi(toks[a1].lo) > 12 || atoi(toks[b1].lo) > 12 {
+		b0 := a1 + 1
+		if toks[b0].lo == "," && b0+1 < n {
+			b0++ // "Seattle 1, Orlando City 1", as agencies write it
+		}
+		b1 := name(b0)
+		if b1 == b0 || b1+1 != n || !toks[b1].num || atoi(toks[a1].lo) > 12 || atoi(toks[b1].lo) > 12 {
 			return // not "Everton 2 Carter 19": a score is a dozen at most
 		}
-		spans = [][2]int{{0, a1}, {a1 + 1, b1}} // "A 2 B 1"
+		spans = [][2]int{{0, a1}, {b0, b1}} // "A 2 B 1"
 	default:
 		if _, _, ok := isScore(toks[a1].lo); !ok {
 			return

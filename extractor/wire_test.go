@@ -133,3 +133,31 @@ func TestCompetitionAfterADay(t *testing.T) {
 		t.Errorf("competition = %v, want Premier League", r.Competition)
 	}
 }
+
+// TestAgencyResults checks results told the agencies' ways: a line with a
+// comma between the sides, and a 1-0 told only as the match's one goal.
+func TestAgencyResults(t *testing.T) {
+	tests := []struct {
+		name, text string
+		home, away string
+		hs, as     int
+	}{
+		{"a tie written with a comma, home from the dateline", "Bristol City 1, Cardiff City 1\n\nBRISTOL, England (AP) — Jim Carter headed in a free kick in stoppage time to earn Cardiff City a 1-1 tie.",
+			"Bristol City", "Cardiff City", 1, 1},
+		{"the only goal of the game as one club got the better of the other", "Report\n\nJim Carter grabbed the only goal of the game as ten-man Everton got the better of leaders Fulham at Goodison Park.",
+			"Everton", "Fulham", 1, 0},
+		{"a side condemned to defeat by the sole strike of a player", "Report\n\nFulham condemned Everton to defeat thanks to the sole strike of Jim Carter in the 31st minute at Craven Cottage.",
+			"Fulham", "Everton", 1, 0},
+		{"a capitalised host before a club is no part of its name", "Report\n\nHost Everton drew 1-1 with Fulham.",
+			"Everton", "Fulham", 1, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := Extract(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkResult(t, r, tt.home, tt.away, tt.hs, tt.as)
+		})
+	}
+}

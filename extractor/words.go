@@ -35,7 +35,7 @@ var commonWords = func() map[string]bool {
 	having being getting making taking playing promoted leading trailing aiming looking speaking asked said says
 	elsewhere overall nevertheless nonetheless besides otherwise therefore thus hence indeed
 	somehow anyhow anyway undeterred alas
-	fifth-placed top bottom home away hosts visitors champions leaders
+	fifth-placed top bottom home away hosts visitors champions leaders host visiting holders defending struggling
 	truth fact fortunately unfortunately sadly happily clearly surely certainly
 	man woman men women boys girls everyone nobody someone something nothing everything
 	let see look take make give get go come put keep play score scores scored
