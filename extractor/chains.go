@@ -1360,6 +1360,10 @@ func byAgent(s *sent, i int) *mention {
 	switch lo(s, k) {
 	case "up", "in", "on", "off", "out", "through":
 		k++
+	case "possible":
+		if lo(s, i) == "made" {
+			k++ // "a goal in the 65th minute, made possible by X"
+		}
 	}
 	if lo(s, k) == "on" || lo(s, k) == "inside" || lo(s, k) == "at" || lo(s, k) == "in" {
 		// "teed up on the edge of the box by X": where, then who

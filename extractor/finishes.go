@@ -348,6 +348,14 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		if (next == "his" || next == "her" || next == "their") && lo(s, i+2) == "account" {
 			return tActive, 3 // "opened his account for the club"
 		}
+		// "Fulham opened in the 31st minute with a Carter goal", "opened through Carter"
+		if m := mentionAt(s.ments, i-1); w != "open" && m != nil && m.j == i && (m.kind == mClub || m.kind == mTeamRef) && !m.poss {
+			for k := i + 1; k < len(s.toks) && k <= i+8 && !isBoundary(s, k); k++ {
+				if at := adjunctAt(s, k); at != 0 && adjunctAgent(s, at) != nil {
+					return tTeam, 1
+				}
+			}
+		}
 	case w == "broken" && passiveAux[lo(s, i-1)] && (lo(s, i-2) == "deadlock" || lo(s, i-2) == "ice") && lo(s, i+1) == "by":
 		return tActive, 1 // "the deadlock was broken by X"
 	case w == "broke" || w == "breaks" || w == "break" && lo(s, i-1) == "to":
@@ -484,9 +492,10 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				return tActive, m.j + 1 - i
 			}
 		}
-	case w == "took" || w == "take" || w == "takes" || w == "taken" || w == "taking" || w == "went" || w == "go" || w == "gone":
-		if next == "the" && lo(s, i+2) == "lead" || next == "ahead" || next == "in" && lo(s, i+2) == "front" {
-			return tTeam, 2
+	case w == "took" || w == "take" || w == "takes" || w == "taken" || w == "taking" || w == "went" || w == "go" || w == "gone" ||
+		w == "retook" || w == "retake" || w == "retakes" || w == "regained" || w == "regain" || w == "regains" || w == "reclaimed":
+		if next == "the" && lo(s, i+2) == "lead" || (next == "ahead" || next == "in" && lo(s, i+2) == "front") && !strings.HasPrefix(w, "re") {
+			return tTeam, 2 // "took the lead", "retook the lead"
 		}
 		if (w == "went" || w == "go") && next == "back" && (lo(s, i+2) == "ahead" || lo(s, i+2) == "in" && lo(s, i+3) == "front") {
 			return tTeam, 3 // "Everton went back in front in the 38th minute"

@@ -102,6 +102,13 @@ func TestAgencyShapes(t *testing.T) {
 				"Jim Carter opened the scoring after eight minutes. Dan Moss levelled for Fulham on 54 minutes. With a minute left, Ed Price headed home the winner.",
 			[]string{"8 Jim Carter / Everton open_play [Jim Carter]", "54 Dan Moss / Fulham open_play [Dan Moss]", "89 Ed Price / Everton open_play [Ed Price]"},
 		},
+		{
+			"a side that opened, retook the lead and tied it on a player's goal",
+			"Everton 2-2 Fulham\n\nFulham opened in the thirty-first minute with a Jim Carter goal. Everton tied it in the fifty-second minute on a Dan Moss goal, set up by Tom Baker. " +
+				"Fulham retook the lead on an Ed Price goal in the fifty-seventh minute. Everton tied it again with a Sam Hill goal in the sixty-fifth minute, made possible by Tom Baker.",
+			[]string{"31 Jim Carter / Fulham open_play [Jim Carter]", "52 Dan Moss / Everton open_play [Tom Baker, Dan Moss]",
+				"57 Ed Price / Fulham open_play [Ed Price]", "65 Sam Hill / Everton open_play [Tom Baker, Sam Hill]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
