@@ -138,9 +138,34 @@ func (d *doc) passiveAgent(s *sent, i, n int) *mention {
 			if m := mentionAfter(s, bodyOf(s, k+1)); m != nil {
 				return m
 			}
+			if q := shotFrom(s, k+1); q > 0 {
+				if m := mentionAfter(s, q); m != nil && m.i == q {
+					return m // "was beaten by a deflected shot from X"
+				}
+			}
 		}
 	}
 	return nil
+}
+
+// shotFrom returns the token after "a shot from" (an article, up to two
+// modifiers, a shot noun, then "from" or "by") starting at token k, or 0.
+func shotFrom(s *sent, k int) int {
+	if w := lo(s, k); w != "a" && w != "an" && w != "the" {
+		return 0
+	}
+	for q := k + 1; q < len(s.toks) && q <= k+3; q++ {
+		if shotNouns[lo(s, q)] {
+			if w := lo(s, q+1); w == "from" || w == "by" {
+				return q + 2
+			}
+			return 0
+		}
+		if !s.toks[q].word || s.toks[q].cap {
+			return 0
+		}
+	}
+	return 0
 }
 
 // agentLeft finds the subject of a finish at token i by walking left.

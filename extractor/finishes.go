@@ -21,7 +21,8 @@ var shotVerbs = set(`fired fire fires firing lashed lash lashes lashing swept sw
 	rocketed arrowed nudged nudge toe-poked tucking eased eases easing
 	belts blasts clips crashes deposits flicks forces glances glides guides hammers knocks lifts loops nudges places
 	scrambles squeezes steers thumps thunders whips arrows bounces floats nestles rockets walks wallops toe-pokes
-	sidefoot sidefoots sidefooted sidefooting one-timed one-times one-timing`)
+	sidefoot sidefoots sidefooted sidefooting one-timed one-times one-timing
+	jabbed jab jabs jabbing scooped scoop scoops scooping larruped smuggled smuggles steered`)
 
 // quotedNear reports quotation marks in the sentence: a verb of replying
 // there is speech.
@@ -356,6 +357,8 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 				}
 			}
 		}
+	case w == "beaten" && keeperBeatenBy(s, i):
+		return tActive, 1 // "Fox was beaten for a third time by X", "the keeper was beaten by a shot from X"
 	case w == "broken" && passiveAux[lo(s, i-1)] && (lo(s, i-2) == "deadlock" || lo(s, i-2) == "ice") && lo(s, i+1) == "by":
 		return tActive, 1 // "the deadlock was broken by X"
 	case w == "broke" || w == "breaks" || w == "break" && lo(s, i-1) == "to":
@@ -1480,6 +1483,40 @@ func deliveryHome(s *sent, i int) int {
 		return 0
 	}
 	return 0
+}
+
+// keeperBeatenBy reports a player or keeper told beaten in the passive at
+// token i, with who beat them after "by" in the clause: the keeper conceded
+// to that player's finish ("X was beaten again on 78 by a shot from Y"). A
+// club beaten ("Everton were beaten 2-1 by Fulham") lost a match instead.
+func keeperBeatenBy(s *sent, i int) bool {
+	k := i - 1
+	for k > 0 && skipAdverbs[lo(s, k)] {
+		k--
+	}
+	if !passiveAux[lo(s, k)] {
+		return false
+	}
+	subj := mentionAt(s.ments, k-1)
+	if subj == nil || subj.j != k || !(subj.kind == mPerson || subj.kind == mDesc || subj.kind == mPronoun) || subj.poss {
+		return false
+	}
+	if subj.kind == mDesc && !keeperNouns[lo(s, subj.j-1)] {
+		return false
+	}
+	ce := clauseEnd(s, i)
+	for q := i + 1; q < ce && q <= i+10; q++ {
+		if lo(s, q) == "by" {
+			if m := mentionAfter(s, q+1); m != nil && (m.kind == mPerson || m.kind == mDesc) {
+				return true
+			}
+			return shotFrom(s, q+1) > 0
+		}
+		if _, _, ok := isScore(lo(s, q)); ok || lo(s, q) == "to" {
+			return false // "beaten 2-1 by", "beaten to the ball by"
+		}
+	}
+	return false
 }
 
 // saveNouns are a keeper's or a defender's acts, which seal no win by a goal.

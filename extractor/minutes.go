@@ -306,7 +306,7 @@ var minuteRules = []minuteRule{
 		return minuteExpr{minute: 15}, true
 	}},
 	// a bare number after a finish: "struck again on 78", "levelled on 56 and ..."
-	{"#", regexp.MustCompile(`\b(?:scored|scores|struck|strikes|netted|nets|again|equalised|equalized|levelled|leveled|headed|fired|converted|replied|responded|added|doubled|it) on (\d{1,3})(?:[.,;)]|\s+(?:and|when|as|but|after|before|with|to)\b|$)`), func(m []string) (minuteExpr, bool) {
+	{"#", regexp.MustCompile(`\b(?:scored|scores|struck|strikes|netted|nets|again|equalised|equalized|levelled|leveled|headed|fired|converted|replied|responded|added|doubled|it) on (\d{1,3})(?:[.,;)]|\s+(?:and|when|as|but|after|before|with|to|by|from)\b|$)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1]))
 	}},
 	// "after 30 seconds", "22 seconds into the derby": the first minute

@@ -109,6 +109,12 @@ func TestAgencyShapes(t *testing.T) {
 			[]string{"31 Jim Carter / Fulham open_play [Jim Carter]", "52 Dan Moss / Everton open_play [Tom Baker, Dan Moss]",
 				"57 Ed Price / Fulham open_play [Ed Price]", "65 Sam Hill / Everton open_play [Tom Baker, Sam Hill]"},
 		},
+		{
+			"a keeper beaten by a player, or by a shot from one",
+			"Everton 3-0 Fulham\n\nJim Carter jabbed home a rebound with his knee on 19 minutes. Sam Hill was beaten for a second time by Dan Moss with 22 minutes remaining. " +
+				"Hill was beaten again on 78 by a shot from Tom Baker. Hill was beaten to the ball by Ed Price late on.",
+			[]string{"19 Jim Carter / Everton open_play [Jim Carter]", "68 Dan Moss / Everton open_play [Dan Moss]", "78 Tom Baker / Everton open_play [Tom Baker]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
