@@ -184,7 +184,7 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		}
 	}
 	if lo(s, k) == "to" {
-		if m := mentionAt(s.ments, k-1); (m != nil && m.kind != mClub || m != nil && m.j == k) && !opponentGovs[m.gov] && m.gov != "by" && m.gov != "of" {
+		if m := mentionAt(s.ments, k-1); (m != nil && m.kind != mClub || m != nil && m.j == k) && !opponentGovs[m.gov] && m.gov != "by" && m.gov != "of" && m.gov != "from" {
 			return m // not "pounced on a mistake by X to beat the keeper"
 		}
 		// "A set B up to fire home", "A played B in to score": B
@@ -231,7 +231,7 @@ func (d *doc) agentLeft(s *sent, i int) *mention {
 		if m.kind == mPronoun && (lo(s, m.i) == "he" || lo(s, m.i) == "she") {
 			return m // only a subject: "ten minutes later he hacked down X"
 		}
-		if subjectLike(m) || m.gov == "with" && (ingBetween(s, m.j, i) || m.j == i && strings.HasSuffix(lo(s, i), "ing")) || lo(s, m.j) == "to" && m.gov != "by" && m.gov != "of" {
+		if subjectLike(m) || m.gov == "with" && (ingBetween(s, m.j, i) || m.j == i && strings.HasSuffix(lo(s, i), "ing")) || lo(s, m.j) == "to" && m.gov != "by" && m.gov != "of" && m.gov != "from" {
 			return m
 		}
 	}
@@ -326,8 +326,8 @@ func continuationOf(s *sent, out []*goalMention, i int) *goalMention {
 	if i-prev.trigEnd > 10 || prev.s != s {
 		return nil
 	}
-	if m := mentionAt(s.ments, k-1); m != nil && m.j == k {
-		return nil // "X to score": X is the scorer
+	if m := mentionAt(s.ments, k-1); m != nil && m.j == k && m.gov != "from" {
+		return nil // "X to score": X is the scorer, not "an assist from X to score"
 	}
 	for q := prev.trigEnd; q < i; q++ {
 		if isBoundary(s, q) {

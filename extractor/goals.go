@@ -83,6 +83,14 @@ func (d *doc) mergeGoals(all []*goalMention) {
 			}
 			pend = append(pend, &teamEv{s: s, club: gm.team, ref: gm.teamRef, minute: gm.minute, manager: gm.manager, class: gm.class})
 		}
+		if c, at := d.winnerUnscored(s); c != nil && d.scoreIn(s) == nil {
+			// "X scored a penalty and the Galaxy held off the Earthquakes"
+			for _, gm := range scorers {
+				if gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" && gm.trig < at {
+					gm.team = c
+				}
+			}
+		}
 		if f := d.scoreIn(s); f != nil && len(scorers) > 0 {
 			win := f.winner
 			if f.homeFirst && f.w < f.l {
@@ -197,6 +205,40 @@ func (d *doc) winnerSide() {
 	if len(won) == 1 && won[0].team == nil && won[0].kind != "own_goal" {
 		won[0].team = club
 	}
+}
+
+// winnerUnscored reads "and Club A held off Club B", "as A beat B" with no
+// score: the club that won, and the token its name starts at.
+func (d *doc) winnerUnscored(s *sent) (*clubEnt, int) {
+	ps := d.participants()
+	if len(ps) != 2 {
+		return nil, 0
+	}
+	for k, m := range s.ments {
+		if m.kind != mClub || m.poss || m.inDesc || !containsClub(ps, m.club) {
+			continue
+		}
+		start := m.i
+		if lo(s, start-1) == "the" {
+			start--
+		}
+		if w := lo(s, start-1); w != "and" && w != "as" {
+			continue
+		}
+		q := m.j
+		if !winVerbs[lo(s, q)] && !(offVerbs[lo(s, q)] || lo(s, q) == "held" || lo(s, q) == "fended") && lo(s, q+1) == "off" {
+			continue
+		}
+		if !winVerbs[lo(s, q)] && lo(s, q+1) != "off" {
+			continue
+		}
+		if k+1 < len(s.ments) {
+			if o := s.ments[k+1]; o.kind == mClub && o.club != m.club && containsClub(ps, o.club) {
+				return m.club, start
+			}
+		}
+	}
+	return nil, 0
 }
 
 // mergeSameTime makes one goal of two that one sentence tells of one scorer

@@ -74,6 +74,12 @@ func tokenize(s *sent, base int, inQuote *bool) []tok {
 				i = end
 				continue
 			}
+			if w := strings.ToLower(t[i:j]); w == "own-goal" || w == "own-goals" {
+				// "an own-goal by X": read as "own goal", two words
+				out = append(out, newTok(t[i:i+3], base+i, base+i+3, *inQuote), newTok(t[i+4:j], base+i+4, base+j, *inQuote))
+				i = j
+				continue
+			}
 			out = append(out, newTok(t[i:j], base+i, base+j, *inQuote))
 			i = j
 		case r == '\'' || r == '’' || r == '‘':

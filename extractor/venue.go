@@ -163,16 +163,23 @@ func (d *doc) readHosts() {
 	if d.home != nil {
 		return
 	}
-	// dateline: "COLUMBUS, Ohio —"
-	if len(d.sents) > 0 {
-		s := d.sents[0]
-		if len(s.toks) > 2 && s.toks[0].cap && strings.ToUpper(s.toks[0].s) == s.toks[0].s && len(s.toks[0].s) > 2 {
-			city := Fold(s.toks[0].s)
-			for _, c := range d.participants() {
-				if strings.HasPrefix(Fold(c.display()), city+" ") || Fold(c.display()) == city {
-					d.setHome(c, d.other(c), s)
-					return
-				}
+	// dateline: "COLUMBUS, Ohio —", "SAN JOSE —", after a headline if any
+	for _, s := range d.sents[:min(2, len(d.sents))] {
+		var words []string
+		for _, t := range s.toks {
+			if !t.word || !t.cap || strings.ToUpper(t.s) != t.s || len(t.s) < 2 || t.num {
+				break
+			}
+			words = append(words, t.s)
+		}
+		if len(words) == 0 || len(words) >= len(s.toks)-1 || len(strings.Join(words, "")) < 3 {
+			continue
+		}
+		city := Fold(strings.Join(words, " "))
+		for _, c := range d.participants() {
+			if strings.HasPrefix(Fold(c.display()), city+" ") || Fold(c.display()) == city {
+				d.setHome(c, d.other(c), s)
+				return
 			}
 		}
 	}

@@ -115,6 +115,16 @@ func TestAgencyShapes(t *testing.T) {
 				"Hill was beaten again on 78 by a shot from Tom Baker. Hill was beaten to the ball by Ed Price late on.",
 			[]string{"19 Jim Carter / Everton open_play [Jim Carter]", "68 Dan Moss / Everton open_play [Dan Moss]", "78 Tom Baker / Everton open_play [Tom Baker]"},
 		},
+		{
+			"an agency's lede, an assist from a player to score, and an own-goal written with a hyphen",
+			"Cardiff City 3, Bristol City 2\n\nBRISTOL — Jim Carter scored on a penalty kick in the 61st minute and Cardiff City held off Bristol City.\n\n" +
+				"Dan Moss gave Cardiff City the lead in the 16th minute, using an assist from Tom Baker to score his sixth goal of the season. " +
+				"Ed Price put Bristol City ahead 2-1 with a goal in the 31st minute, two minutes after an own-goal by Cardiff defender Sam Hill on 29 minutes had knotted the score. " +
+				"Cardiff City scored the equalizer five minutes into the second half when Ben Ward took a pass from Tom Baker and scored.",
+			[]string{"16 Dan Moss / Cardiff City open_play [Tom Baker, Dan Moss]", "29 Sam Hill / Bristol City own_goal [Sam Hill]",
+				"31 Ed Price / Bristol City open_play [Ed Price]", "50 Ben Ward / Cardiff City open_play [Tom Baker, Ben Ward]",
+				"61 Jim Carter / Cardiff City penalty [Jim Carter]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
