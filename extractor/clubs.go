@@ -59,11 +59,44 @@ func (c *clubEnt) display() string {
 		}
 	}
 	if c.name != "" {
-		if isProperForm(c.name, c.info) || !c.known {
+		if !c.known {
+			return c.name
+		}
+		if isProperForm(c.name, c.info) && !c.formsApart() {
 			return c.name
 		}
 	}
 	return c.info.Name
+}
+
+// formsApart reports proper forms the report uses of which the chosen name
+// holds only some, while the lexicon's full name holds all: "PSV" and
+// "Eindhoven" are both PSV Eindhoven.
+func (c *clubEnt) formsApart() bool {
+	have := strings.Fields(Fold(c.name))
+	full := strings.Fields(Fold(c.info.Name))
+	if !subsetWords(have, full) {
+		return false // "Stade Rennais" is no part of "Rennes"
+	}
+	for _, f := range c.forms {
+		if !isProperForm(f, c.info) {
+			continue
+		}
+		words := strings.Fields(Fold(f))
+		if !subsetWords(words, have) && subsetWords(words, full) {
+			return true
+		}
+	}
+	return false
+}
+
+func subsetWords(a, b []string) bool {
+	for _, w := range a {
+		if !slices.Contains(b, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // shoutedName reports a name written all in capitals: "EVERTON", "PSG".

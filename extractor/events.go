@@ -624,6 +624,11 @@ func adjunctAt(s *sent, k int) int {
 		if lo(s, k+1) == "a" || lo(s, k+1) == "an" {
 			return -(k + 1) // only a goal told as a thing: "on a Carter header"
 		}
+		if lo(s, k) == "with" && lo(s, k-1) != "level" && lo(s, k-1) != "one-two" {
+			if m := mentionAfter(s, k+1); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss && m.ent != nil && (m.j == len(s.toks) || !s.toks[m.j].word || isBoundary(s, m.j)) {
+				return m.i // "the Amsterdam team made it 3-0 with Brazilian midfielder Antony."
+			}
+		}
 	}
 	return 0
 }
@@ -1342,20 +1347,22 @@ func adjunctSubject(s *sent, a *mention) (subject *mention, against bool) {
 			break
 		}
 	}
-	for _, m := range s.ments {
-		if m.i < start {
-			continue
-		}
-		if m.i >= marker {
-			return nil, false
-		}
-		if m.inDesc || m.kind == mPronoun && m.poss {
+	// the nearest subject before the marker's verb: "The Eindhoven defence
+	// could not cope, and Ajax added three more through A, B and C": Ajax
+	for k := len(s.ments) - 1; k >= 0; k-- {
+		m := s.ments[k]
+		if m.i >= marker || m.inDesc || m.kind == mPronoun && m.poss {
 			continue // "Despite their poor start, City ..."
+		}
+		if m.i < start {
+			break
 		}
 		if (m.kind == mClub || m.kind == mTeamRef) && subjectLike(m) && !m.poss {
 			return m, against
 		}
-		return nil, false
+		if (m.kind == mPerson || m.kind == mDesc || m.kind == mPronoun) && subjectLike(m) && !m.poss {
+			return nil, false // a player's clause: "X, who ..., scored through"
+		}
 	}
 	return nil, false
 }

@@ -474,6 +474,13 @@ func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	if _, ok := d.lex.Competition(surface); ok {
 		return nil
 	}
+	if j == i+1 && lo(s, i-1) == "the" && sideNouns[lo(s, j)] {
+		// "the Amsterdam team", "the Eindhoven defence": a club named by its town
+		if c := d.townClub(s.toks[i].lo); c != nil {
+			return &mention{kind: mClub, i: i, j: j, surface: surface, club: c}
+		}
+		return nil
+	}
 	if j == i+1 && lo(s, i-1) == "the" && pluralNickname(s.toks[i]) && len(d.lex.Candidates(surface)) == 0 && len(d.lex.Candidates("the "+surface)) == 0 {
 		return nil // "The Gypsies broke the deadlock": a side's nickname, no person
 	}
@@ -612,7 +619,7 @@ func (d *doc) unknownClub(surface string) *clubEnt {
 	if !strings.Contains(f, " ") {
 		var found *clubEnt
 		for _, c := range d.clubs {
-			if slices.Contains(strings.Fields(Fold(c.display())), f) {
+			if slices.Contains(strings.Fields(Fold(c.display())), f) || c.known && slices.Contains(strings.Fields(Fold(c.info.Name)), f) {
 				if found != nil && found != c {
 					found = nil
 					break
@@ -1138,6 +1145,29 @@ func (d *doc) firstNameLike(s *sent, a, b int) bool {
 		return false
 	}
 	return true
+}
+
+// sideNouns follow a town named for its club: "the Amsterdam team".
+var sideNouns = set(`team side club outfit defence defense attack fans supporters players squad camp bench`)
+
+// townClub is the one club the report names whose full name holds the
+// word: "amsterdam" for Ajax Amsterdam.
+func (d *doc) townClub(w string) *clubEnt {
+	f := Fold(w)
+	var found *clubEnt
+	for _, c := range d.clubs {
+		words := strings.Fields(Fold(c.display()))
+		if c.known {
+			words = append(words, strings.Fields(Fold(c.info.Name))...)
+		}
+		if slices.Contains(words, f) {
+			if found != nil && found != c {
+				return nil
+			}
+			found = c
+		}
+	}
+	return found
 }
 
 // pluralNickname reports a capitalised plural read after "the" as a side's

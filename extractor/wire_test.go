@@ -125,6 +125,13 @@ func TestAgencyShapes(t *testing.T) {
 				"31 Ed Price / Bristol City open_play [Ed Price]", "50 Ben Ward / Cardiff City open_play [Tom Baker, Ben Ward]",
 				"61 Jim Carter / Cardiff City penalty [Jim Carter]"},
 		},
+		{
+			"a club named by its town, a scorer told with 'with', and a club's two short forms",
+			"Ajax hammer PSV 5-0\n\nAjax started fast as Jim Carter put them 1-0 up in the 19th minute. Ten minutes later the Amsterdam team made it 2-0 with Brazilian midfielder Dan Moss. " +
+				"The Eindhoven defence could not cope, and Ajax added three more through Tom Baker, Ed Price and Sam Hill.",
+			[]string{"19 Jim Carter / Ajax open_play [Jim Carter]", "29 Dan Moss / Ajax open_play [Dan Moss]",
+				"? Tom Baker / Ajax open_play [Tom Baker]", "? Ed Price / Ajax open_play [Ed Price]", "? Sam Hill / Ajax open_play [Sam Hill]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
@@ -183,4 +190,14 @@ func TestAgencyResults(t *testing.T) {
 			checkResult(t, r, tt.home, tt.away, tt.hs, tt.as)
 		})
 	}
+}
+
+// TestClubFormsApart checks that a club the report calls by two short forms,
+// neither holding the other, is named by the lexicon's full name.
+func TestClubFormsApart(t *testing.T) {
+	r, err := Extract("Ajax 1-3 PSV\n\nAjax took the lead before halftime after the Eindhoven defence failed to clear. Jim Carter levelled for PSV.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkResult(t, r, "Ajax", "PSV Eindhoven", 1, 3)
 }
