@@ -576,6 +576,20 @@ func (d *doc) goalMentions(s *sent) []*goalMention {
 			gm.lo = max(gm.lo, cut)
 		}
 		d.describeGoal(gm)
+		// the items of a list after one goal noun ("goals from A and a B
+		// penalty") each keep their own kind
+		if gm.agent != nil && gm.agent.i > gm.trig && sharedFinish(out, k) {
+			a, b := gm.trigEnd, gm.hi
+			if k > 0 && out[k-1].trig == gm.trig && out[k-1].agent != nil && out[k-1].agent.i > gm.trig {
+				a = out[k-1].agent.j // "goals from A and a B penalty": B's words start after A
+			}
+			if k+1 < len(out) && out[k+1].trig == gm.trig && out[k+1].agent != nil && out[k+1].agent.i > gm.agent.i {
+				b = npStart(s, out[k+1].agent)
+			}
+			if gm.kind == "penalty" && !penaltyWithin(s, a, b) {
+				gm.kind = ""
+			}
+		}
 		gm.class = finishClass(s, gm.trig, gm.trigEnd)
 		gm.count = goalCount(s, gm.trig)
 		if gm.count == 2 && eitherSide(s, gm.trig) && sharedFinish(out, k) {
@@ -1092,6 +1106,9 @@ func (d *doc) describeGoal(gm *goalMention) {
 	if gm.kind == "" && overTheWall(s, ks, ke) && finishBody(s, gm.trig, ke) != "head" {
 		gm.kind = "direct_free_kick" // "curled the set-piece over the wall"
 	}
+	if lo(s, gm.trig-1) == "other" && selfGoalNouns[lo(s, gm.trig)] {
+		ms = max(ms, gm.trig) // "whose other goals came from A and B": not the time told of the goal before
+	}
 	gm.minute = nearestMinuteFor(s, gm.trig, ms, ke, gm)
 	if gm.minute != nil && gm.lo > 0 && gm.minute.i >= gm.lo && gm.minute.i < gm.trig && !breakBetween(s, gm.lo, gm.minute.i) && interposed(s, gm.minute.j, gm.trig) {
 		gm.minute = nil // "A opened the scoring in the 14th minute and, after B levelled, ...": A's time
@@ -1127,7 +1144,14 @@ func (d *doc) describeGoal(gm *goalMention) {
 		gm.kind = "" // a header is never a penalty: "X's header earned a draw in a match of four goals and a penalty"
 	}
 	// "put Brentford 4-2 up", "to earn the visitors", "doubled the hosts' lead"
-	for k := gm.trig; k < ce && k < gm.trig+12; k++ {
+	reach := gm.trig + 12
+	if gm.agent != nil && gm.agent.i > gm.trig {
+		reach = max(reach, gm.agent.j+10) // past a list of scorers: "goals from A, B and C gave Fulham ..."
+		for _, m := range coordinated(s, gm.agent) {
+			reach = max(reach, m.j+10)
+		}
+	}
+	for k := gm.trig; k < ce && k < reach; k++ {
 		inside := k > gm.trig && k < gm.trigEnd
 		if k >= gm.trigEnd && subordinators[lo(s, k)] && startsOtherSubject(s, k+1, gm.scorer) {
 			break // "B levelled after A put Everton ahead": A's goal put them ahead
@@ -1188,7 +1212,8 @@ func (d *doc) describeGoal(gm *goalMention) {
 	}
 	for k := gm.trig; k < forEnd && k < gm.trig+8; k++ {
 		if lo(s, k) == "for" {
-			if m := mentionAt(s.ments, k+1); m != nil && m.kind == mClub && m.i == k+1 && gm.team == nil && gm.scorer != nil && !roleNouns[lo(s, m.j)] && gm.kind != "own_goal" {
+			at := k + 1
+			if m := mentionAt(s.ments, at); m != nil && m.kind == mClub && m.i == at && gm.team == nil && gm.scorer != nil && !roleNouns[lo(s, m.j)] && gm.kind != "own_goal" {
 				gm.team = m.club
 			}
 			if m := mentionAt(s.ments, k+2); m != nil && m.kind == mTeamRef && lo(s, k+1) == "the" && gm.teamRef == "" && gm.team == nil && gm.scorer != nil && gm.kind != "own_goal" {
@@ -2033,6 +2058,16 @@ func listedAfter(s *sent, gm *goalMention) []*minuteExpr {
 func sharedFinish(out []*goalMention, k int) bool {
 	for q, o := range out {
 		if q != k && o.trig == out[k].trig && o.scorer != out[k].scorer {
+			return true
+		}
+	}
+	return false
+}
+
+// penaltyWithin reports a penalty named in tokens [a, b).
+func penaltyWithin(s *sent, a, b int) bool {
+	for k := a; k < b && k < len(s.toks); k++ {
+		if w := lo(s, k); w == "penalty" || w == "spot-kick" || w == "pen" || w == "spot" {
 			return true
 		}
 	}

@@ -62,8 +62,12 @@ var resultInfinitives = set(`hand give put restore level make double seal secure
 func missBefore(s *sent, a, b int) bool {
 	for k := a; k < b; k++ {
 		switch lo(s, k) {
-		case "wide", "over", "saved", "blocked", "post", "bar", "crossbar", "woodwork", "cleared", "denied", "parried", "missed", "only":
+		case "wide", "over", "saved", "blocked", "cleared", "denied", "parried", "missed", "only", "woodwork":
 			return true
+		case "post", "bar", "crossbar", "upright":
+			if woodwork(s, k) {
+				return true // "hit the post", not "at the back post"
+			}
 		}
 	}
 	return false
@@ -891,6 +895,23 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	if ordinalWords[w] > 1 && ordinalWords[w] < 8 && next == "for" && (lo(s, i-1) == "a" || lo(s, i-1) == "the") && createVerbs[lo(s, i-2)] {
 		if m := mentionAfter(s, i+2); m != nil && m.kind == mPerson && !m.poss {
 			return tNounFor, 2 // "A created a second for B": B's goal
+		}
+	}
+	if selfGoalNouns[w] && (next == "came" || next == "arrived") && lo(s, i-1) != "own" {
+		// "the goals came from A and a B penalty", "the equaliser came courtesy of A"
+		at := 0
+		switch lo(s, i+2) {
+		case "from", "through", "via":
+			at = i + 3
+		case "courtesy", "thanks":
+			if lo(s, i+3) == "of" || lo(s, i+3) == "to" {
+				at = i + 4
+			}
+		}
+		if at > 0 {
+			if m := mentionAfter(s, at); m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+				return tNounFor, at - i
+			}
 		}
 	}
 	if (selfGoalNouns[w] || shotNouns[w]) && soleWords[lo(s, i-1)] && next == "of" {

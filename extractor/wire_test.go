@@ -132,6 +132,14 @@ func TestAgencyShapes(t *testing.T) {
 			[]string{"19 Jim Carter / Ajax open_play [Jim Carter]", "29 Dan Moss / Ajax open_play [Dan Moss]",
 				"? Tom Baker / Ajax open_play [Tom Baker]", "? Ed Price / Ajax open_play [Ed Price]", "? Sam Hill / Ajax open_play [Sam Hill]"},
 		},
+		{
+			"a list of goals given a side far after the list, a header at the back post, and a side's other goals in a relative clause",
+			"Everton 3 Fulham 3\n\nSecond half goals from Jim Carter, Dan Moss and Tom Baker were set to give the Cottagers the glory. Baker's strike came on 87 minutes.\n\n" +
+				"That was followed by Everton's Ed Price's clever header at the back post in the 95th minute to earn a draw for Everton, whose other goals came from Sam Hill and a Ben Ward penalty.",
+			[]string{"? Jim Carter / Fulham open_play [Jim Carter]", "? Dan Moss / Fulham open_play [Dan Moss]",
+				"87 Tom Baker / Fulham open_play [Tom Baker]", "? Sam Hill / Everton open_play [Sam Hill]",
+				"? Ben Ward / Everton penalty [Ben Ward]", "90+5 Ed Price / Everton open_play [Ed Price]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
