@@ -426,6 +426,9 @@ func (d *doc) splitSpan(s *sent, i, j int) []*mention {
 				}
 				flush(restStart, p)
 				c := d.clubFor(info, surface)
+				if p2 := d.prefixClub(surface); p2 != nil && !(p+l < j && clubSuffixWords[lo(s, p+l)]) {
+					c = p2 // "Pacific" after "Pacific University": that club, not the lexicon's Pacific FC
+				}
 				out = append(out, &mention{kind: mClub, i: p, j: p + l, surface: surface, club: c})
 				found = l
 				break
@@ -460,8 +463,11 @@ func koreanGiven(w string) bool {
 // personCandidate keeps spans that can be a person's name.
 func (d *doc) personCandidate(s *sent, i, j int) *mention {
 	surface := d.text[s.toks[i].start:s.toks[j-1].end]
-	if i == 0 && datelineAt(s, j) || shouted(s) {
-		return nil // "LISBON - Everton beat ...", "TALKING POINT - CONFIDENT EVERTON"
+	if i == 0 && datelineAt(s, j) || shouted(s) || i > 1 && lo(s, i-1) == "," && datelineAt(s, i-1) {
+		return nil // "LISBON - Everton beat ...", "TALKING POINT - CONFIDENT EVERTON", "Forest Grove, Ore. |"
+	}
+	if c := d.prefixClub(surface); c != nil {
+		return &mention{kind: mClub, i: i, j: j, surface: surface, club: c} // "Spring Arbor" after "Spring Arbor University"
 	}
 	if clubLike(s, i, j) {
 		return &mention{kind: mClub, i: i, j: j, surface: surface, club: d.unknownClub(surface)}
@@ -563,6 +569,9 @@ func shoutedLine(s *sent) bool {
 // place in capitals followed by a comma, a bracket or a dash ("LONDON, Jan
 // 5 (Reuters) -", "MANCHESTER, England —").
 func datelineAt(s *sent, l int) bool {
+	if mixedDateline(s, l) {
+		return true
+	}
 	for k := 0; k < l; k++ {
 		if t := s.toks[k]; !t.word || strings.ToUpper(t.s) != t.s || len(t.s) < 3 {
 			return false
@@ -582,6 +591,70 @@ func datelineAt(s *sent, l int) bool {
 			switch lo(s, q) {
 			case "(", "—", "–", "-":
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// institutionWords end a club's name after its place: "Spring Arbor
+// University", "Goshen College", "Evergreen State College".
+var institutionWords = set(`university college state fc sc cf afc city united athletic town rovers county`)
+
+// prefixClub is the club, named in full earlier in the report but unknown
+// to the lexicon, whose name is surface and then only institution words:
+// "Spring Arbor" for Spring Arbor University.
+func (d *doc) prefixClub(surface string) *clubEnt {
+	words := strings.Fields(Fold(surface))
+	if len(words) == 0 {
+		return nil
+	}
+	var found *clubEnt
+	for _, c := range d.clubs {
+		if c.known {
+			continue
+		}
+		cw := strings.Fields(Fold(c.display()))
+		if len(cw) <= len(words) || !slices.Equal(cw[:len(words)], words) {
+			continue
+		}
+		rest := cw[len(words):]
+		ok := true
+		for _, w := range rest {
+			ok = ok && institutionWords[w]
+		}
+		if !ok {
+			continue
+		}
+		if found != nil && found != c {
+			return nil
+		}
+		found = c
+	}
+	return found
+}
+
+// mixedDateline reports a place written in ordinary capitals opening a
+// sentence as a dateline: "Forest Grove, Ore. | In her first game ...",
+// "Spring Arbor, Mich. – Steady rain ...": the place, a comma, a state or
+// country, then a bar or a dash within a few words.
+func mixedDateline(s *sent, l int) bool {
+	if l == 0 || l > 3 || lo(s, l) != "," || l+1 >= len(s.toks) || !s.toks[l+1].cap {
+		return false
+	}
+	for k := 0; k < l; k++ {
+		if !s.toks[k].word || !s.toks[k].cap {
+			return false
+		}
+	}
+	for q := l + 2; q < len(s.toks) && q <= l+4; q++ {
+		switch lo(s, q) {
+		case "|", "—", "–", "-", "--":
+			return true
+		case ".":
+		default:
+			if !s.toks[q].cap && !s.toks[q].num {
+				return false
 			}
 		}
 	}
