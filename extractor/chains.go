@@ -862,9 +862,16 @@ func openedByModifiers(s *sent, i int) bool {
 		if !s.toks[k].word || s.toks[k].num || prepositions[w] || copulas[w] || openingNotModifier[w] || k > 0 && s.toks[k].cap || mentionAt(s.ments, k) != nil {
 			return false
 		}
+		if !(strings.HasSuffix(w, "ly") || strings.HasSuffix(w, "ed") || strings.Contains(w, "-") || descModifiers[w] || openingSideWords[w]) {
+			return false // "The crossbar denied Daly ...": an object, not a subject
+		}
 	}
 	return true
 }
+
+// openingSideWords describe a side before its name: "Struggling Everton".
+var openingSideWords = set(`struggling unbeaten resurgent managerless beleaguered relegated promoted defending reigning
+	in-form out-of-form depleted stubborn spirited`)
 
 // openingNotModifier open a sentence without describing the name after
 // them: "Meanwhile Fulham ...", "Then Carter ...".
