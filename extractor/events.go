@@ -177,6 +177,12 @@ func (d *doc) findEvents() {
 			gms = d.contactScorer(s) // "Everton went ahead on 23 minutes. Carter rose highest to meet a corner."
 		}
 		clubTold = clubOnlyGoal(s, gms)
+		if clubTold && len(gms) > 0 {
+			// "X rose highest over his marker and England took the lead on 18 minutes"
+			if more := d.contactWithin(s); len(more) > 0 {
+				gms, clubTold = append(gms, more...), false
+			}
+		}
 		if shootPara == s.para && len(s.minutes) == 0 {
 			gms = dropShootoutKicks(s, gms)
 		}
@@ -777,6 +783,35 @@ func (d *doc) contactScorer(s *sent) []*goalMention {
 		}
 	}
 	return nil
+}
+
+// contactWithin reads, in a sentence that tells a goal by its club alone,
+// the one player told as a subject reaching the ball ("X rose highest over
+// his marker and England took the lead on 18 minutes"): the scorer.
+func (d *doc) contactWithin(s *sent) []*goalMention {
+	var found []*goalMention
+	for _, m := range s.ments {
+		if (m.kind != mPerson && m.kind != mDesc) || m.poss || m.ent == nil || m.ent.manager || !subjectLike(m) && lo(s, m.i-1) != "and" {
+			continue
+		}
+		k := m.j
+		if k < len(s.toks) && s.toks[k].word && strings.HasSuffix(lo(s, k), "ly") && lo(s, k) != "only" {
+			k++
+		}
+		if !contactVerbs[lo(s, k)] || lo(s, k) == "arrived" || lo(s, k) == "arrives" {
+			continue
+		}
+		if metMissed(s, k+1, clauseEnd(s, k)) || negated(s, k, k+1) {
+			return nil
+		}
+		gm := &goalMention{s: s, trig: k, trigEnd: k + 1, agent: m}
+		d.describeGoal(gm)
+		found = append(found, gm)
+	}
+	if len(found) != 1 {
+		return nil
+	}
+	return found
 }
 
 // bracketItemRe is one goal in the brackets after a scorer's name: "12",

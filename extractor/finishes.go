@@ -1938,8 +1938,13 @@ func metMissed(s *sent, k, ce int) bool {
 	}
 	for r := k; r < ce && r <= k+5; r++ {
 		switch lo(s, r) {
-		case "over", "wide", "hit", "crossbar", "woodwork", "saved", "off", "against":
+		case "wide", "hit", "crossbar", "woodwork", "saved", "off", "against":
 			return true
+		case "over":
+			// "headed over", "over the bar", not "rose highest over his marker"
+			if nx := lo(s, r+1); nx == "the" && (lo(s, r+2) == "bar" || lo(s, r+2) == "crossbar" || lo(s, r+2) == "top") || r+1 >= len(s.toks) || !s.toks[r+1].word || isBoundary(s, r+1) {
+				return true
+			}
 		}
 	}
 	return false

@@ -262,7 +262,10 @@ var minuteRules = []minuteRule{
 	{"gone|played|clock", regexp.MustCompile(`\bwith (?:just |only )?` + numRe + ` minutes? (?:gone|played|on the clock)\b`), func(m []string) (minuteExpr, bool) {
 		return plain(num(m[1]))
 	}},
-	{"minute|mins", regexp.MustCompile(`\b(?:after|on|at) (?:just |only )?` + numRe + ` min(?:ute)?s?\b`), func(m []string) (minuteExpr, bool) {
+	{"minute|mins", regexp.MustCompile(`\b(?:(?:after|on|at) (?:just |only )?` + numRe + ` ?min(?:ute)?s?|in ` + numRe + ` ?mins?)\b`), func(m []string) (minuteExpr, bool) {
+		if m[1] == "" {
+			return plain(num(m[2])) // "in 14mins": the abbreviation, not "in 90 minutes"
+		}
 		return plain(num(m[1]))
 	}},
 	// "in minute 23", "at minute 23", "on the 23-minute mark", "in the 23. minute"

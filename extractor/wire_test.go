@@ -140,6 +140,12 @@ func TestAgencyShapes(t *testing.T) {
 				"87 Tom Baker / Fulham open_play [Tom Baker]", "? Sam Hill / Everton open_play [Sam Hill]",
 				"? Ben Ward / Everton penalty [Ben Ward]", "90+5 Ed Price / Everton open_play [Ed Price]"},
 		},
+		{
+			"a player rising over his marker as his club took the lead, and a time glued to its abbreviation",
+			"Everton 2-0 Fulham\n\nTom Baker whipped in the ball and Jim Carter rose highest over his marker Dan Moss, and Everton finally took the lead on 18 minutes. " +
+				"Everton won a corner in 64mins and Ed Price headed it in.",
+			[]string{"18 Jim Carter / Everton open_play [Tom Baker, Jim Carter]", "64 Ed Price / Everton open_play [Ed Price]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
