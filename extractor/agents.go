@@ -92,7 +92,8 @@ func npStart(s *sent, m *mention) int {
 // beneficiaryVerbs take the scorer's club as object: "put Brentford 4-2 up".
 var beneficiaryVerbs = set(`put puts putting earn earned earning earns give gave giving gives send sent sending sends
 	given hand handed handing lift lifted lifting fire fired firing keep kept keeping help helped helping move moved moving
-	carry carried carries carrying propel propelled propels power powered powers`)
+	carry carried carries carrying propel propelled propels power powered powers guide guided guides guiding
+	steer steered steers steering lead led leads leading`)
 
 // sideWords follow a manager's name to mean the team: "Arteta's side".
 var sideWords = set(`side men team charges squad troops women`)
