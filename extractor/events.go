@@ -1589,6 +1589,9 @@ func nearestMinuteFor(s *sent, k, cs, ce int, gm *goalMention) *minuteExpr {
 		if dist < 0 {
 			dist = -dist + 2
 		}
+		if m.orStart {
+			dist += 1000 // a stated time over "within two minutes" (of what?): "within two minutes he scored, in the 66th minute"
+		}
 		if dist < bestDist {
 			best, bestDist = m, dist
 		}

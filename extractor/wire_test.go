@@ -146,6 +146,11 @@ func TestAgencyShapes(t *testing.T) {
 				"Everton won a corner in 64mins and Ed Price headed it in.",
 			[]string{"18 Jim Carter / Everton open_play [Tom Baker, Jim Carter]", "64 Ed Price / Everton open_play [Ed Price]"},
 		},
+		{
+			"a stated time over 'within two minutes' of a substitute coming on",
+			"Everton 1-0 Fulham\n\nEverton's coach brought Jim Carter off his bench and within two minutes the Welsh striker delivered Everton their winning goal in the 66th minute.",
+			[]string{"66 Jim Carter / Everton open_play [Jim Carter]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
