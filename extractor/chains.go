@@ -307,7 +307,8 @@ func assistTakers(s *sent, acts []passAct) []passAct {
 
 // assistVerbs take an assist as their object.
 var assistVerbs = set(`grabbing grabbed grabs getting got gets picking picked claiming claimed registering registered
-	earning earned collecting collected had has having`)
+	earning earned collecting collected had has having received receives receiving recorded records recording
+	notched notches provided provides added adds tallied tallies`)
 
 // deliveredWords tell who sent a delivery: "a corner taken by X".
 var deliveredWords = set(`taken delivered swung whipped floated played sent provided supplied hit clipped lofted`)

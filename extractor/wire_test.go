@@ -151,6 +151,11 @@ func TestAgencyShapes(t *testing.T) {
 			"Everton 1-0 Fulham\n\nEverton's coach brought Jim Carter off his bench and within two minutes the Welsh striker delivered Everton their winning goal in the 66th minute.",
 			[]string{"66 Jim Carter / Everton open_play [Jim Carter]"},
 		},
+		{
+			"an assist received on the play, told after the goal",
+			"Everton 1-0 Fulham\n\nJim Carter scored in the 67th minute. Dan Moss received an assist on the play.",
+			[]string{"67 Jim Carter / Everton open_play [Dan Moss, Jim Carter]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
