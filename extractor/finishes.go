@@ -51,7 +51,8 @@ var sureFinishVerbs = set(`buried buries bury burying dispatched dispatches desp
 	slotted slots converted converts netted nets stroked strokes tuck convert stroke dispatch finished`)
 
 var shotNouns = set(`strike shot effort header volley finish penalty spot-kick free-kick freekick blockbuster curler
-	lob chip tap-in drive thunderbolt piledriver screamer half-volley`)
+	lob chip tap-in drive thunderbolt piledriver screamer half-volley stunner cracker belter worldie wonder-strike
+	wonderstrike rocket special`)
 
 // resultInfinitives tell what a shot did to the score when "to" brings
 // them after it: "... to hand them the lead", "... to level the scores".
@@ -87,6 +88,7 @@ var successWords = set(`squirmed trickled skidded bobbled looped dipped nestled 
 	rewarded came deflected flew went crept nestled beat settled clinched capped was put levelled restored doubled
 	completed found hit made gives puts brought clinches seals secures earns
 	separated separating separates sank sinks sinking silenced silencing stunned condemned condemning
+	creep creeps squirm squirms sneak sneaked snuck trickle nestle loop
 	settling deciding proving clinching rescued rescuing salvaged salvaging`)
 
 // trigger finds a finish told at token i: it returns how many tokens it spans
@@ -895,6 +897,12 @@ func (d *doc) nounTrigger(s *sent, i int) (trigKind, int) {
 	if ordinalWords[w] > 1 && ordinalWords[w] < 8 && next == "for" && (lo(s, i-1) == "a" || lo(s, i-1) == "the") && createVerbs[lo(s, i-2)] {
 		if m := mentionAfter(s, i+2); m != nil && m.kind == mPerson && !m.poss {
 			return tNounFor, 2 // "A created a second for B": B's goal
+		}
+	}
+	if selfGoalNouns[w] && w != "goals" && (next == "–" || next == "—" || next == "-" || next == ":") && lo(s, i-1) != "own" {
+		// "managed to get an equaliser – David Artell with 15 minutes remaining"
+		if m := mentionAt(s.ments, i+2); m != nil && m.i == i+2 && (m.kind == mPerson || m.kind == mDesc) && !m.poss {
+			return tNounFor, 2
 		}
 	}
 	if selfGoalNouns[w] && (next == "came" || next == "arrived") && lo(s, i-1) != "own" {

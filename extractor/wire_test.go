@@ -156,6 +156,11 @@ func TestAgencyShapes(t *testing.T) {
 			"Everton 1-0 Fulham\n\nJim Carter scored in the 67th minute. Dan Moss received an assist on the play.",
 			[]string{"67 Jim Carter / Everton open_play [Dan Moss, Jim Carter]"},
 		},
+		{
+			"a goal noun and its scorer after a dash, and a 'special' that won the game",
+			"Everton 1-1 Fulham\n\nFulham led through Dan Moss after 20 minutes. Everton showed real character and managed to get an equaliser – Jim Carter with only 15 minutes remaining.",
+			[]string{"20 Dan Moss / Fulham open_play [Dan Moss]", "75 Jim Carter / Everton open_play [Jim Carter]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
