@@ -157,7 +157,7 @@ func TestAgencyShapes(t *testing.T) {
 			[]string{"67 Jim Carter / Everton open_play [Dan Moss, Jim Carter]"},
 		},
 		{
-			"a goal noun and its scorer after a dash, and a 'special' that won the game",
+			"a goal noun and its scorer after a dash",
 			"Everton 1-1 Fulham\n\nFulham led through Dan Moss after 20 minutes. Everton showed real character and managed to get an equaliser – Jim Carter with only 15 minutes remaining.",
 			[]string{"20 Dan Moss / Fulham open_play [Dan Moss]", "75 Jim Carter / Everton open_play [Jim Carter]"},
 		},
