@@ -1230,6 +1230,19 @@ func (d *doc) describeGoal(gm *goalMention) {
 			break
 		}
 	}
+	// "halved the Reign lead": the side whose lead it cut is the other one
+	if (lo(s, gm.trig) == "halved" || lo(s, gm.trig) == "reduced") && gm.scorer != nil && gm.team == nil && gm.teamRef == "" {
+		for k := gm.trig + 1; k < gm.trigEnd; k++ {
+			if m := mentionAt(s.ments, k); m != nil && m.i == k && (m.kind == mClub || m.kind == mTeamRef) {
+				if ps := d.participants(); m.kind == mClub && len(ps) == 2 && containsClub(ps, m.club) {
+					gm.team = d.other(m.club)
+				} else if m.kind == mTeamRef {
+					gm.teamRef = map[string]string{"home": "away", "away": "home"}[m.ref]
+				}
+				break
+			}
+		}
+	}
 	// "headed Coventry in front"
 	if n := sideInFront(s, gm.trig); n > 0 && gm.scorer != nil && gm.team == nil && gm.teamRef == "" && gm.kind != "own_goal" {
 		k := gm.trig + 1

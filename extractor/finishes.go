@@ -450,6 +450,9 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		return tActive, 1
 	case w == "reduced" || w == "halved" || w == "pulled" || w == "got" || w == "pulls":
 		for k := i + 1; k <= i+3 && k < len(s.toks); k++ {
+			if (w == "halved" || w == "reduced") && (lo(s, k) == "lead" || lo(s, k) == "advantage") && lo(s, i+1) == "the" {
+				return tActive, k - i + 1 // "halved the Reign lead"
+			}
 			if lo(s, k) == "deficit" || lo(s, k) == "arrears" || (lo(s, k) == "back" && (w == "pulled" || w == "got" || w == "pulls") && (k == i+1 || goalWords[lo(s, k-1)])) {
 				return tActive, k - i + 1
 			}

@@ -312,6 +312,10 @@ var minuteRules = []minuteRule{
 	{"#", regexp.MustCompile(`\b(?:scored|scores|struck|strikes|netted|nets|again|equalised|equalized|levelled|leveled|headed|fired|converted|replied|responded|added|doubled|it) on (\d{1,3})(?:[.,;)]|\s+(?:and|when|as|but|after|before|with|to|by|from)\b|$)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1]))
 	}},
+	// "almost immediately off the second-half kick-off"
+	{"kick", regexp.MustCompile(`\b(?:off|from|after|straight from|directly from) the (?:second[- ]half|restart) kick[- ]?off\b`), func(m []string) (minuteExpr, bool) {
+		return plain(46)
+	}},
 	// "after 30 seconds", "22 seconds into the derby": the first minute
 	{"seconds", regexp.MustCompile(`\b(?:(?:after|inside|within|in) (?:just |only |barely )?` + numRe + ` seconds|` + numRe + ` seconds in(?:to)?)\b`), func(m []string) (minuteExpr, bool) {
 		n := num(m[1])

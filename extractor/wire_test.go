@@ -161,6 +161,11 @@ func TestAgencyShapes(t *testing.T) {
 			"Everton 1-1 Fulham\n\nFulham led through Dan Moss after 20 minutes. Everton showed real character and managed to get an equaliser – Jim Carter with only 15 minutes remaining.",
 			[]string{"20 Dan Moss / Fulham open_play [Dan Moss]", "75 Jim Carter / Everton open_play [Jim Carter]"},
 		},
+		{
+			"halving a club's lead off the second-half kickoff",
+			"Everton 2-1 Fulham\n\nEverton led 2-0 at the break through Dan Moss and Ed Price. But almost immediately off the second-half kickoff, Jim Carter halved the Everton lead with a right-footed strike.",
+			[]string{"? Dan Moss / Everton open_play [Dan Moss]", "? Ed Price / Everton open_play [Ed Price]", "46 Jim Carter / Fulham open_play [Jim Carter]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
