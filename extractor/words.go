@@ -70,7 +70,8 @@ var roleNouns = set(`goalkeeper keeper goalie striker forward winger midfielder 
 	superstar star international veteran youngster teenager full-back fullback left-back right-back centre-back
 	center-back centre-half centre-forward wing-back playmaker attacker frontman front-man man player campaigner
 	stopper custodian debutant loanee match-winner hero marksman poacher boss manager coach head-coach
-	referee linesman official gaffer talisman schemer rookie woman footballer freshman sophomore redshirt boy girl`)
+	referee linesman official gaffer talisman schemer rookie woman footballer freshman sophomore redshirt boy girl
+	recruit`)
 
 // managerRoles mark a person as a manager; refereeRoles as an official.
 var managerRoles = set(`boss manager coach head-coach gaffer`)
