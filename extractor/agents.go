@@ -60,8 +60,8 @@ func coordinatedBack(s *sent, m *mention) []*mention {
 			k--
 		}
 		p := mentionAt(s.ments, k)
-		if p == nil || p.kind != m.kind || p.poss || !subjectLike(p) {
-			break
+		if p == nil || p.kind != m.kind || p.poss || !subjectLike(p) && !(p.gov == "with" && strings.HasSuffix(lo(s, m.j), "ing")) {
+			break // but "with A and B scoring"
 		}
 		out = append([]*mention{p}, out...)
 		cur = p

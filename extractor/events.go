@@ -1258,8 +1258,8 @@ func (d *doc) describeGoal(gm *goalMention) {
 	if gm.hi > gm.trigEnd {
 		forEnd = min(ce, gm.hi)
 	}
-	for k := gm.trig; k < forEnd && k < gm.trig+8; k++ {
-		if lo(s, k) == "for" {
+	for k := gm.trig; k < forEnd && k < gm.trig+14; k++ {
+		if lo(s, k) == "for" && !notSideFor[lo(s, k-1)] && (k < gm.trig+8 || !finishBetween(s, gm.trigEnd, k)) {
 			at := k + 1
 			if m := mentionAt(s.ments, at); m != nil && m.kind == mClub && m.i == at && gm.team == nil && gm.scorer != nil && !roleNouns[lo(s, m.j)] && gm.kind != "own_goal" {
 				gm.team = m.club
@@ -2109,6 +2109,21 @@ func listedAfter(s *sent, gm *goalMention) []*minuteExpr {
 func sharedFinish(out []*goalMention, k int) bool {
 	for q, o := range out {
 		if q != k && o.trig == out[k].trig && o.scorer != out[k].scorer {
+			return true
+		}
+	}
+	return false
+}
+
+// notSideFor come before a "for" that names no scorer's side: "a blow for
+// Fulham", "too good for Fulham".
+var notSideFor = set(`blow good strong much hot trouble problems danger misery setback nightmare`)
+
+// finishBetween reports another finishing verb between tokens a and b, so a
+// "for Club" after it is that finish's.
+func finishBetween(s *sent, a, b int) bool {
+	for k := a; k < b; k++ {
+		if shotVerbs[lo(s, k)] || lo(s, k) == "scored" || lo(s, k) == "equalised" || lo(s, k) == "equalized" || lo(s, k) == "levelled" {
 			return true
 		}
 	}

@@ -365,6 +365,10 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 		}
 	case w == "beaten" && keeperBeatenBy(s, i):
 		return tActive, 1 // "Fox was beaten for a third time by X", "the keeper was beaten by a shot from X"
+	case (w == "broke" || w == "breaks" || w == "broken") && next == "a" && (lo(s, i+3) == "tie" || lo(s, i+3) == "deadlock") && isScoreTok(s, i+2):
+		return tActive, 4 // "broke a 1-1 tie in the 70th minute"
+	case (w == "had" || w == "has" || w == "added" || w == "contributed") && next == "a" && lo(s, i+2) == "goal" && lo(s, i+3) == "and" && (lo(s, i+4) == "an" || lo(s, i+4) == "two") && strings.HasPrefix(lo(s, i+5), "assist"):
+		return tActive, 3 // "had a goal and an assist"
 	case w == "broken" && passiveAux[lo(s, i-1)] && (lo(s, i-2) == "deadlock" || lo(s, i-2) == "ice") && lo(s, i+1) == "by":
 		return tActive, 1 // "the deadlock was broken by X"
 	case w == "broke" || w == "breaks" || w == "break" && lo(s, i-1) == "to":

@@ -166,6 +166,14 @@ func TestAgencyShapes(t *testing.T) {
 			"Everton 2-1 Fulham\n\nEverton led 2-0 at the break through Dan Moss and Ed Price. But almost immediately off the second-half kickoff, Jim Carter halved the Everton lead with a right-footed strike.",
 			[]string{"? Dan Moss / Everton open_play [Dan Moss]", "? Ed Price / Everton open_play [Ed Price]", "46 Jim Carter / Fulham open_play [Jim Carter]"},
 		},
+		{
+			"agency phrasings: a club named after the time, a tie broken, a goal and an assist, two scorers after 'with'",
+			"Everton 4-2 Fulham\n\nEverton rallied from a goal down, with Jim Carter and Dan Moss scoring second-half goals. " +
+				"Ed Price converted a penalty kick in the 23rd minute for Fulham. Tom Baker broke a 2-2 tie in the 80th minute for Everton. " +
+				"Sam Hill had a goal and an assist for Fulham. Ben Ward added an insurance goal in the 88th for Everton.",
+			[]string{"23 Ed Price / Fulham penalty [Ed Price]", "? Jim Carter / Everton open_play [Jim Carter]", "? Dan Moss / Everton open_play [Dan Moss]",
+				"80 Tom Baker / Everton open_play [Tom Baker]", "? Sam Hill / Fulham open_play [Sam Hill]", "88 Ben Ward / Everton open_play [Ben Ward]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
