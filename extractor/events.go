@@ -1083,7 +1083,8 @@ func (d *doc) describeGoal(gm *goalMention) {
 		switch {
 		case w == "own" && (lo(s, k+1) == "goal" || lo(s, k+1) == "net" || ownKeeper(s, k)):
 			gm.kind = "own_goal"
-		case w == "penalty" || w == "spot-kick" || w == "pk" || w == "spot" && lo(s, k-1) == "the" || w == "12" && lo(s, k+1) == "yards" && !passBefore(s, k):
+		case w == "penalty" || w == "spot-kick" || w == "pk" || w == "spot" && lo(s, k-1) == "the" || w == "12" && lo(s, k+1) == "yards" && !passBefore(s, k) ||
+			w == "pen" && (lo(s, k+1) == "," || lo(s, k+1) == ")"): // "(Tom Baker pen, 88)"
 			if nx := lo(s, k+1); w == "penalty" && (nx == "area" || nx == "box" || nx == "shout" || nx == "appeal" || nx == "appeals" || nx == "claims") {
 				break // "from his own penalty area": a place, not a spot-kick
 			}

@@ -316,6 +316,14 @@ var minuteRules = []minuteRule{
 	{"kick", regexp.MustCompile(`\b(?:off|from|after|straight from|directly from) the (?:second[- ]half|restart) kick[- ]?off\b`), func(m []string) (minuteExpr, bool) {
 		return plain(46)
 	}},
+	// a live blog's scoreline with its scorer and time in brackets:
+	// "GOAL! Everton 1-1 Fulham (Dan Moss, 56)", "(Tom Baker pen, 88)"
+	{"#", regexp.MustCompile(`\d-\d[^()]{0,40}\([^(),]{2,40},\s*(\d{1,3})(?:\s*\+\s*(\d{1,2}))?(?:'|’| ?mins?)?(?:,?\s*(?:pen|penalty|og|o\.g\.))?\s*\)`), func(m []string) (minuteExpr, bool) {
+		if m[2] != "" {
+			return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90
+		}
+		return plain(atoi(m[1]))
+	}},
 	// "after 30 seconds", "22 seconds into the derby": the first minute
 	{"seconds", regexp.MustCompile(`\b(?:(?:after|inside|within|in) (?:just |only |barely )?` + numRe + ` seconds|` + numRe + ` seconds in(?:to)?)\b`), func(m []string) (minuteExpr, bool) {
 		n := num(m[1])

@@ -174,6 +174,12 @@ func TestAgencyShapes(t *testing.T) {
 			[]string{"23 Ed Price / Fulham penalty [Ed Price]", "? Jim Carter / Everton open_play [Jim Carter]", "? Dan Moss / Everton open_play [Dan Moss]",
 				"80 Tom Baker / Everton open_play [Tom Baker]", "? Sam Hill / Fulham open_play [Sam Hill]", "88 Ben Ward / Everton open_play [Ben Ward]"},
 		},
+		{
+			"a live blog's scorelines with the scorer and a bare time in brackets",
+			"Everton 2-1 Fulham\n\nGOAL! Everton 1-0 Fulham (Jim Carter, 23 mins)\n\nCarter rifles home from the edge of the box.\n\n" +
+				"GOAL! Everton 1-1 Fulham (Dan Moss, 56)\n\nGOAL! Everton 2-1 Fulham (Tom Baker pen, 88)",
+			[]string{"23 Jim Carter / Everton open_play [Jim Carter]", "56 Dan Moss / Fulham open_play [Dan Moss]", "88 Tom Baker / Everton penalty [Tom Baker]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
