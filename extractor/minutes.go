@@ -111,7 +111,7 @@ var minuteRules = []minuteRule{
 	// "in the third minute of added time", "in the 2nd minute of first-half
 	// stoppage time", "four minutes into second-half added time", "two
 	// minutes into stoppage time at the end of the first half"
-	{"minute of|minutes into|minute into", regexp.MustCompile(`\b(?:in the ` + ordRe + `(?: and (?:final|last))? minute of|` + numARe + ` minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
+	{"min of|minute of|minutes into|minute into", regexp.MustCompile(`\b(?:in the ` + ordRe + `(?: and (?:final|last))? min(?:ute)? of|` + numARe + ` minutes? into) (?:the )?(first[- ]half |second[- ]half )?` +
 		`(?:(?:added|stoppage|injury|additional)[- ]time|time added on)(?: at the end of (?:the (first|second) half|(extra[- ]time)))?`), func(m []string) (minuteExpr, bool) {
 		n := num(m[1])
 		if m[1] == "" {
@@ -272,7 +272,7 @@ var minuteRules = []minuteRule{
 	{"in minute|at minute|minute mark|. minute", regexp.MustCompile(`\b(?:(?:in|at) minute (\d{1,3})\b|(?:on|at|around) the (\d{1,3})-minute mark|in the (\d{1,3})\. minute\b)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1] + m[2] + m[3]))
 	}},
-	{"stroke", regexp.MustCompile(`\bon the stroke of (half|full)[- ]?time\b`), func(m []string) (minuteExpr, bool) {
+	{"stroke|right on", regexp.MustCompile(`\b(?:on the stroke of|right on) (half|full)[- ]?time\b`), func(m []string) (minuteExpr, bool) {
 		if m[1] == "half" {
 			return minuteExpr{minute: 45}, true
 		}

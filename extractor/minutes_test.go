@@ -15,6 +15,17 @@ func TestMinutes(t *testing.T) {
 		relative bool
 	}{
 		{"Smith scored (56).", 56, -1, false},
+		{"Smith scored in the 3rd min of added time.", 90, 3, false},
+		{"Smith scored right on half-time.", 45, -1, false},
+		{"Smith scored three minutes shy of the hour.", 57, -1, false},
+		{"Smith scored two minutes short of halftime.", 43, -1, false},
+		{"Smith scored seconds after the restart.", 46, -1, false},
+		{"Smith scored almost immediately off the second-half kickoff.", 46, -1, false},
+		{"Smith scored on the quarter-hour mark.", 15, -1, false},
+		{"Smith scored in the 45th minute plus two.", 45, 2, false},
+		{"Smith scored 10 minutes before halftime.", 35, -1, false},
+		{"Smith struck again on 78.", 78, -1, false},
+		{"Smith scored in 14mins.", 14, -1, false},
 		{"Smith scored in the 56th minute.", 56, -1, false},
 		{"Smith scored a 56th-minute opener.", 56, -1, false},
 		{"Smith scored 56' into the game.", 56, -1, false},
@@ -91,6 +102,8 @@ func TestMinutesNotTimes(t *testing.T) {
 		"Kick-off was at 15:00 in front of 40,000 fans.",
 		"He has scored 13 goals (four of them penalties).",
 		"The crowd fell silent after a minute's applause.",
+		"Neither side could find a winner in 120 minutes of football.",
+		"They scored three times in 10 minutes.",
 	} {
 		d := newDoc(sentence, DefaultLexicon())
 		d.segment()
