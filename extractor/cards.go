@@ -208,9 +208,14 @@ func (d *doc) cardPlayers(s *sent, i, n int) []*mention {
 		}
 		return out
 	}
-	// "City had X sent off", "saw X booked": X was shown it
-	if m := mentionAt(s.ments, i-1); m != nil && m.j == i && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
-		if g := lo(s, m.i-1); g == "had" || g == "has" || g == "have" || g == "having" || g == "saw" || g == "see" || g == "sees" {
+	// "City had X sent off", "saw X booked", "with X red carded", "had X
+	// shown a straight red card": X was shown it
+	b := i
+	for b > 0 && b > i-4 && (lo(s, b-1) == "a" || lo(s, b-1) == "straight" || lo(s, b-1) == "shown" || lo(s, b-1) == "given" || lo(s, b-1) == "handed" || lo(s, b-1) == "second") {
+		b--
+	}
+	if m := mentionAt(s.ments, b-1); m != nil && m.j == b && (m.kind == mPerson || m.kind == mDesc) && m.ent != nil {
+		if g := lo(s, npStart(s, m)-1); g == "had" || g == "has" || g == "have" || g == "having" || g == "saw" || g == "see" || g == "sees" || g == "with" && (b == i || b < i) {
 			return []*mention{m}
 		}
 	}

@@ -1075,6 +1075,10 @@ func TestCardPhrasings(t *testing.T) {
 		{"the referee cautioned a player named with his club and role", "Burnley 0-0 Sheffield United\n\nThe referee cautioned the Blades' captain Jack Robinson for dissent just before half-time.", []string{"Jack Robinson"}},
 		{"a book that is not the referee's", "Burnley 0-0 Sheffield United\n\nChris Wilder wrote a book about the club in 2019.", nil},
 		{"carded", "Everton 0-0 Fulham\n\nJim Carter was carded for a late challenge.", []string{"Jim Carter"}},
+		{"a side with a player red carded, and a side that had a player shown a straight red",
+			"Everton 0-0 Fulham\n\nFulham were reduced to ten men in injury time with Jim Carter red carded for a crude challenge on Dan Moss. " +
+				"Everton suffered a blow when they had Tom Baker shown a straight red card for a dangerous tackle on Ed Price.",
+			[]string{"Jim Carter / red", "Tom Baker / red"}},
 		{"a challenge earned the player a card", "Everton 0-0 Fulham\n\nA late challenge earned Jim Carter a booking. Dan Moss's foul on Tom Baker earned him a yellow card.", []string{"Jim Carter", "Dan Moss"}},
 		{"a kit's colour, a card already held, a yellow upgraded, a card reacted to",
 			"Everton 1-0 Fulham\n\nJim Carter swept home his first goal in yellow. Dan Moss, already on a yellow card, went through the back of Carter and was dismissed. " +
