@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"time"
 
 	"pitchgraph/graph"
@@ -33,6 +34,7 @@ type Config struct {
 	WorkDir     string        // embedded stores go here
 	PeerDir     string        // bench/peer
 	NoCache     bool          // serve without the response cache
+	Queries     []string      // the queries to run ("Q2", "Q4"); all when empty
 	// Child, when set, is the command that runs a pitchgraph server in a
 	// process of its own (this program's "child" mode), so that its peak
 	// RSS is its own; nil runs it in this process.
@@ -147,6 +149,9 @@ func runStore(ctx context.Context, cfg Config, n int, store string) ([]StoreRun,
 		defer pr.Close()
 	}
 	for qi, q := range queries {
+		if len(cfg.Queries) > 0 && !slices.Contains(cfg.Queries, q.Name) {
+			continue
+		}
 		logf("%s at %d matches: %s", q.Name, n, q.What)
 		seed := cfg.Seed + uint64(qi)*1000
 		qr := QueryRun{Query: q.Name}

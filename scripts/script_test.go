@@ -13,14 +13,15 @@ import (
 )
 
 // scriptEnv is the environment the scripts run with here: a Neo4j of the
-// test's own (port, state directory), no Neo4j given, no fault Neo4j, no
-// step of the suite run.
+// test's own (port, state directory), no Neo4j given (nor TLS asked for),
+// no fault Neo4j, no step of the suite run.
 func scriptEnv(port int, state string) []string {
 	var env []string
 	for _, kv := range os.Environ() {
 		name, _, _ := strings.Cut(kv, "=")
 		switch name {
-		case "PITCHGRAPH_TEST_NEO4J", "NEO4J_BOLT_PORT", "NEO4J_STATE_DIR", "PITCHGRAPH_FAULT_NEO4J", "PITCHGRAPH_TEST_STEPS":
+		case "PITCHGRAPH_TEST_NEO4J", "PITCHGRAPH_TEST_NEO4J_TLS", "PITCHGRAPH_TEST_NEO4J_CA", "NEO4J_BOLT_PORT", "NEO4J_STATE_DIR", "NEO4J_TLS",
+			"PITCHGRAPH_FAULT_NEO4J", "PITCHGRAPH_TEST_STEPS":
 			continue
 		}
 		env = append(env, kv)
@@ -49,8 +50,9 @@ func answers(port int) bool {
 }
 
 // TestTestStopsTheNeo4jItStarted runs scripts/test (with no step) twice on
-// a port of its own: with no Neo4j there, it starts one and stops it when
-// it ends; with one running already, it uses it and leaves it running.
+// a port of its own: with no Neo4j there, it starts one, with TLS, and
+// stops it when it ends; with one running already, it uses it (without
+// TLS, as it was started) and leaves it running.
 func TestTestStopsTheNeo4jItStarted(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts Neo4j twice")
@@ -80,6 +82,9 @@ func TestTestStopsTheNeo4jItStarted(t *testing.T) {
 	if !strings.Contains(out, "starting a local Neo4j") {
 		t.Errorf("scripts/test with no Neo4j running does not say it starts one:\n%s", out)
 	}
+	if tls := "over TLS at neo4j+s://localhost:" + strconv.Itoa(port); !strings.Contains(out, tls) {
+		t.Errorf("scripts/test does not start its Neo4j with TLS (no %q):\n%s", tls, out)
+	}
 	if answers(port) {
 		t.Errorf("scripts/test left the Neo4j it started on port %d running", port)
 	}
@@ -88,6 +93,9 @@ func TestTestStopsTheNeo4jItStarted(t *testing.T) {
 	out = script(t, env, "./test")
 	if !strings.Contains(out, "already running") {
 		t.Errorf("scripts/test with a Neo4j running does not say it uses it:\n%s", out)
+	}
+	if !strings.Contains(out, "speaks no TLS") {
+		t.Errorf("scripts/test does not say the Neo4j it found, started without --tls, speaks no TLS:\n%s", out)
 	}
 	if !answers(port) {
 		t.Errorf("scripts/test stopped the Neo4j that was running on port %d before it", port)

@@ -80,9 +80,16 @@ var graphqlAt = regexp.MustCompile(`graphql=(http://\S+/graphql)`)
 // listens.
 func startChild(t *testing.T, slow time.Duration, args ...string) *child {
 	t.Helper()
+	return startChildEnv(t, nil, slow, args...)
+}
+
+// startChildEnv is startChild with env (NAME=value) added to the child's
+// environment, overriding the test's.
+func startChildEnv(t *testing.T, env []string, slow time.Duration, args ...string) *child {
+	t.Helper()
 	raw, _ := json.Marshal(append([]string{"serve", "--addr", "127.0.0.1:0"}, args...))
 	c := &child{cmd: exec.Command(os.Args[0], "-test.run=^TestServeChild$", "-test.count=1"), exited: make(chan struct{})}
-	c.cmd.Env = append(os.Environ(), serveChildEnv+"="+string(raw), serveChildSlowEnv+"="+slow.String())
+	c.cmd.Env = append(append(os.Environ(), env...), serveChildEnv+"="+string(raw), serveChildSlowEnv+"="+slow.String())
 	pipe, err := c.cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -2,11 +2,14 @@ package neo4j
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"strings"
 	"sync/atomic"
 
 	"github.com/neo4j/neo4j-go-driver/v5/neo4j"
+	"github.com/neo4j/neo4j-go-driver/v5/neo4j/config"
 
 	"pitchgraph/graph"
 )
@@ -17,6 +20,12 @@ type Config struct {
 	User     string // "" for a server with authentication disabled
 	Password string
 	Database string // "" for the server's default database
+
+	// RootCAs are the certificate authorities a TLS URI's (neo4j+s://,
+	// bolt+s://) server must prove itself with; nil for the system's, which
+	// on Linux SSL_CERT_FILE and SSL_CERT_DIR may name (Aura's certificates
+	// chain to public CAs).
+	RootCAs *x509.CertPool
 }
 
 // Store is a graph.Store kept in a Neo4j database. It is safe for
@@ -59,7 +68,11 @@ func Open(ctx context.Context, cfg Config) (*Store, error) {
 	if cfg.User != "" {
 		auth = neo4j.BasicAuth(cfg.User, cfg.Password, "")
 	}
-	driver, err := neo4j.NewDriverWithContext(cfg.URI, auth)
+	driver, err := neo4j.NewDriverWithContext(cfg.URI, auth, func(c *config.Config) {
+		if cfg.RootCAs != nil {
+			c.TlsConfig = &tls.Config{RootCAs: cfg.RootCAs, MinVersion: tls.VersionTLS12}
+		}
+	})
 	if err != nil {
 		return nil, graph.Wrap(graph.EINVALID, err, "neo4j: bad URI "+cfg.URI)
 	}

@@ -2,6 +2,7 @@ package neo4j
 
 import (
 	"context"
+	"crypto/x509"
 	"fmt"
 	"net"
 	"os"
@@ -728,7 +729,7 @@ RETURN scope + '|' + from + '|' + to AS id, n AS count, -n AS rank, goals ORDER 
 }
 
 // TestRoutingURI opens the store with a neo4j:// (routing) URI, as for a
-// cluster or Aura: reads go through read sessions and writes through write
+// cluster: reads go through read sessions and writes through write
 // sessions that the driver routes, with bookmarks, and the store answers
 // as over bolt://.
 func TestRoutingURI(t *testing.T) {
@@ -736,15 +737,77 @@ func TestRoutingURI(t *testing.T) {
 	if !strings.HasPrefix(u, "neo4j://") {
 		t.Skipf("test URI %s is not bolt://", testURI(t))
 	}
+	testRouted(t, Config{URI: u})
+}
+
+// testTLS returns the neo4j+s:// URI of the test Neo4j that speaks TLS
+// (PITCHGRAPH_TEST_NEO4J_TLS) and the CAs to trust for it: the PEM file
+// PITCHGRAPH_TEST_NEO4J_CA names, or the system's when that is unset.
+// `scripts/neo4j start --tls` prints both (NEO4J_TLS_URI, NEO4J_TLS_CA),
+// and scripts/test sets them. Without the URI the test skips.
+func testTLS(t *testing.T) (string, *x509.CertPool) {
+	t.Helper()
+	uri := os.Getenv("PITCHGRAPH_TEST_NEO4J_TLS")
+	if uri == "" {
+		t.Skip("PITCHGRAPH_TEST_NEO4J_TLS is not set, so neo4j+s:// is not tested: run `scripts/neo4j start --tls` and set " +
+			"PITCHGRAPH_TEST_NEO4J_TLS and PITCHGRAPH_TEST_NEO4J_CA to the NEO4J_TLS_URI and NEO4J_TLS_CA it prints (scripts/test does)")
+	}
+	if !strings.HasPrefix(uri, "neo4j+s://") {
+		t.Fatalf("PITCHGRAPH_TEST_NEO4J_TLS=%s: want a neo4j+s:// URI", uri)
+	}
+	ca := os.Getenv("PITCHGRAPH_TEST_NEO4J_CA")
+	if ca == "" {
+		return uri, nil
+	}
+	pem, err := os.ReadFile(ca)
+	if err != nil {
+		t.Fatalf("PITCHGRAPH_TEST_NEO4J_CA: %v", err)
+	}
+	roots := x509.NewCertPool()
+	if !roots.AppendCertsFromPEM(pem) {
+		t.Fatalf("PITCHGRAPH_TEST_NEO4J_CA=%s holds no PEM certificate", ca)
+	}
+	return uri, roots
+}
+
+// TestTLSURI opens the store with a neo4j+s:// URI, as for Aura or a
+// cluster that requires TLS: the driver routes over TLS and verifies the
+// server's certificate, so a store that does not trust its CA cannot open,
+// and one that does answers as over bolt://.
+func TestTLSURI(t *testing.T) {
+	uri, roots := testTLS(t)
+	t.Run("Untrusted", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
+		defer cancel()
+		s, err := Open(ctx, Config{URI: uri, RootCAs: x509.NewCertPool()})
+		if err == nil {
+			s.Close()
+			t.Fatalf("Open(%s) trusting no CA: no error", uri)
+		}
+		if code, msg := graph.ErrorCode(err), graph.ErrorMessage(err); code != graph.EUNAVAILABLE || !strings.Contains(msg, "certificate") {
+			t.Errorf("Open(%s) trusting no CA: %s %q, want %s and a message about the certificate", uri, code, msg, graph.EUNAVAILABLE)
+		}
+	})
+	t.Run("Trusted", func(t *testing.T) { testRouted(t, Config{URI: uri, RootCAs: roots}) })
+}
+
+// testRouted ingests the fixtures through a store opened with cfg (a
+// routing URI), reads every list back, deletes a report and checks that
+// the store over bolt:// (the test URI, on the same database) sees the
+// same graph.
+func testRouted(t *testing.T, cfg Config) {
 	b := openEmpty(t) // over bolt://; wipes the database
 	ctx := t.Context()
-	s, err := Open(ctx, Config{URI: u})
+	s, err := Open(ctx, cfg)
 	if err != nil {
-		t.Fatalf("Open(%s): %v", u, err)
+		unavailable(t, fmt.Sprintf("Open(%s): %v", cfg.URI, err))
 	}
 	defer s.Close()
 	if s.bookmarks == nil {
 		t.Error("a routing store keeps no bookmarks")
+	}
+	if err := s.Ping(ctx); err != nil {
+		t.Errorf("Ping over %s: %v", cfg.URI, err)
 	}
 	_, head, err := s.ReportsAfter(ctx, -1, 0)
 	if err != nil {
@@ -760,13 +823,13 @@ func TestRoutingURI(t *testing.T) {
 	}
 	st := graphtest.Dump(t, s)
 	if len(st.Matches) != 3 || len(st.PassLinks) == 0 {
-		t.Errorf("over neo4j://: %d matches, %d pass links; want the fixtures' 3 matches and their links", len(st.Matches), len(st.PassLinks))
+		t.Errorf("over %s: %d matches, %d pass links; want the fixtures' 3 matches and their links", cfg.URI, len(st.Matches), len(st.PassLinks))
 	}
 	if ok, err := s.DeleteReport(ctx, fs[0].Report.ID); !ok || err != nil {
-		t.Errorf("DeleteReport over neo4j:// = %v, %v", ok, err)
+		t.Errorf("DeleteReport over %s = %v, %v", cfg.URI, ok, err)
 	}
 	// The same database over bolt:// holds the same graph.
 	if d := cmp.Diff(graphtest.Dump(t, b), graphtest.Dump(t, s), cmpopts.EquateEmpty()); d != "" {
-		t.Errorf("bolt:// and neo4j:// disagree (-bolt +neo4j):\n%s", d)
+		t.Errorf("bolt:// and %s disagree (-bolt +routed):\n%s", cfg.URI, d)
 	}
 }

@@ -55,6 +55,7 @@ func run(ctx context.Context) error {
 	work := flag.String("work", os.TempDir()+"/pitchgraph-bench", "`directory` for the embedded stores")
 	out := flag.String("json", "bench/results.json", "`file` to write the figures to")
 	inProcess := flag.Bool("in-process", false, "run pitchgraph in this process (RSS then includes the benchmark's)")
+	only := flag.String("queries", "", "`queries` to run, comma-separated (Q1,...,Q5); all when empty")
 	noCache := flag.Bool("no-response-cache", false, "serve without the response cache (the embedded store's default; Neo4j never uses it)")
 	flag.Parse()
 
@@ -62,6 +63,9 @@ func run(ctx context.Context) error {
 		Neo4jURI: *uri, Seed: *seed, Peer: *peer, Duration: *dur, Warmup: *warm, Workers: *workers,
 		Samples: *samples, PerRow: *perRow, WorkDir: *work, PeerDir: "bench/peer", Log: os.Stderr, NoCache: *noCache,
 		Stores: strings.Split(*stores, ","),
+	}
+	if *only != "" {
+		cfg.Queries = strings.Split(*only, ",")
 	}
 	var err error
 	if cfg.Sizes, err = ints(*matches); err != nil {

@@ -9,6 +9,9 @@ import org.neo4j.configuration.GraphDatabaseSettings;
 import org.neo4j.configuration.connectors.BoltConnector;
 import org.neo4j.configuration.connectors.BoltConnectorInternalSettings;
 import org.neo4j.configuration.helpers.SocketAddress;
+import org.neo4j.configuration.ssl.ClientAuth;
+import org.neo4j.configuration.ssl.SslPolicyConfig;
+import org.neo4j.configuration.ssl.SslPolicyScope;
 import org.neo4j.dbms.api.DatabaseManagementService;
 import org.neo4j.dbms.api.DatabaseManagementServiceBuilder;
 import org.neo4j.io.ByteUnit;
@@ -22,6 +25,11 @@ import org.neo4j.io.ByteUnit;
  * <p>Usage: {@code java -jar neo4j-server.jar [DATA_DIR]}. DATA_DIR (default {@code .neo4j/data}, relative to
  * the working directory) is the Neo4j home: databases, transaction logs and {@code logs/debug.log} live
  * under it. Environment: {@code NEO4J_BOLT_PORT} (default 7687), {@code NEO4J_PAGECACHE_MB} (default 256).
+ *
+ * <p>TLS for Bolt is off unless {@code NEO4J_TLS_DIR} names a directory holding {@code private.key} (PKCS#8 PEM)
+ * and {@code public.crt} (PEM, the server certificate, then its chain), as {@code scripts/neo4j start --tls}
+ * writes them. {@code NEO4J_TLS_LEVEL} is then {@code OPTIONAL} (the default: plain and TLS clients on the one
+ * port) or {@code REQUIRED}. Clients present no certificate.
  */
 public final class Main {
     private static final String HOST = "127.0.0.1";
@@ -42,7 +50,7 @@ public final class Main {
         Files.createDirectories(home);
 
         long started = System.nanoTime();
-        DatabaseManagementService dbms = new DatabaseManagementServiceBuilder(home)
+        DatabaseManagementServiceBuilder builder = new DatabaseManagementServiceBuilder(home)
                 .setConfig(BoltConnector.enabled, true)
                 .setConfig(BoltConnector.listen_address, new SocketAddress(HOST, port))
                 .setConfig(BoltConnector.advertised_address, new SocketAddress(HOST, port))
@@ -59,8 +67,9 @@ public final class Main {
                 // Bolt stops after the databases have checkpointed; its two default 5 s grace periods
                 // only make `scripts/neo4j stop` slow.
                 .setConfig(BoltConnectorInternalSettings.thread_pool_shutdown_wait_time, Duration.ofSeconds(1))
-                .setConfig(BoltConnectorInternalSettings.connection_shutdown_wait_time, Duration.ofSeconds(1))
-                .build();
+                .setConfig(BoltConnectorInternalSettings.connection_shutdown_wait_time, Duration.ofSeconds(1));
+        String tls = configureTls(builder);
+        DatabaseManagementService dbms = builder.build();
 
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
@@ -74,10 +83,52 @@ public final class Main {
         }, "neo4j-server-shutdown"));
 
         Duration took = Duration.ofNanos(System.nanoTime() - started);
-        System.out.printf("neo4j-server: Neo4j %s ready on bolt://%s:%d (auth disabled, home %s) in %d ms%n",
-                neo4jVersion(), HOST, port, home, took.toMillis());
+        System.out.printf("neo4j-server: Neo4j %s ready on bolt://%s:%d (auth disabled, TLS %s, home %s) in %d ms%n",
+                neo4jVersion(), HOST, port, tls, home, took.toMillis());
         System.out.flush();
         stopped.await();
+    }
+
+    /**
+     * Sets up the Bolt SSL policy when NEO4J_TLS_DIR is set and returns how TLS stands, for the log:
+     * "off", "optional" or "required".
+     */
+    private static String configureTls(DatabaseManagementServiceBuilder builder) throws Exception {
+        String dir = System.getenv("NEO4J_TLS_DIR");
+        if (dir == null || dir.isBlank()) {
+            return "off";
+        }
+        BoltConnector.EncryptionLevel level = BoltConnector.EncryptionLevel.OPTIONAL;
+        String name = System.getenv("NEO4J_TLS_LEVEL");
+        if (name != null && !name.isBlank()) {
+            switch (name.trim().toUpperCase()) {
+                case "OPTIONAL" -> level = BoltConnector.EncryptionLevel.OPTIONAL;
+                case "REQUIRED" -> level = BoltConnector.EncryptionLevel.REQUIRED;
+                default -> {
+                    System.err.printf("neo4j-server: NEO4J_TLS_LEVEL=%s is not OPTIONAL or REQUIRED%n", name);
+                    System.exit(2);
+                }
+            }
+        }
+        Path base = Path.of(dir).toAbsolutePath().normalize();
+        for (String file : new String[] {"private.key", "public.crt"}) {
+            if (!Files.isRegularFile(base.resolve(file))) {
+                System.err.printf("neo4j-server: NEO4J_TLS_DIR=%s holds no %s%n", base, file);
+                System.exit(2);
+            }
+        }
+        // The policy loader wants its trusted and revoked directories even when no client certificate is
+        // asked for.
+        Files.createDirectories(base.resolve("trusted"));
+        Files.createDirectories(base.resolve("revoked"));
+        SslPolicyConfig bolt = SslPolicyConfig.forScope(SslPolicyScope.BOLT);
+        builder.setConfig(bolt.enabled, true)
+                .setConfig(bolt.base_directory, base)
+                .setConfig(bolt.private_key, base.resolve("private.key"))
+                .setConfig(bolt.public_certificate, base.resolve("public.crt"))
+                .setConfig(bolt.client_auth, ClientAuth.NONE)
+                .setConfig(BoltConnector.encryption_level, level);
+        return level.name().toLowerCase();
     }
 
     private static int intEnv(String name, int fallback) {
