@@ -34,14 +34,14 @@ type floor struct {
 // at the figures measured (rounded down); they only ever rise.
 var devFloors = []floor{
 	{"goals", true, 0.943, 0},
-	{"assists", true, 0.838, 0},
+	{"assists", true, 0.843, 0},
 	{"players", true, 0.963, 0},
 	{"cards", true, 1.000, 0},
-	{"chains", false, 0, 86},
-	{"minutes", false, 0, 129},
+	{"chains", false, 0, 87},
+	{"minutes", false, 0, 130},
 	{"score", false, 0.854, 0},
-	{"goal_teams", false, 0, 201},
-	{"player_teams", false, 0, 542},
+	{"goal_teams", false, 0, 202},
+	{"player_teams", false, 0, 543},
 }
 
 // holdoutFloors are the floors on the 16 real reports of

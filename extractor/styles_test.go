@@ -15,24 +15,24 @@ import "testing"
 // stylesFloors and heldOutFloors are at the figures measured (rounded
 // down), so that a change that loses ground on them fails.
 var stylesFloors = []floor{
-	{"goals", true, 0.940, 0},
+	{"goals", true, 0.952, 0},
 	{"assists", true, 0.868, 0},
 	{"players", true, 0.991, 0},
 	{"cards", true, 0.981, 0},
-	{"chains", false, 0, 98},
-	{"minutes", false, 0, 144},
+	{"chains", false, 0, 100},
+	{"minutes", false, 0, 146},
 	{"score", false, 1.000, 0},
-	{"goal_teams", false, 0, 163},
-	{"player_teams", false, 0, 437},
+	{"goal_teams", false, 0, 165},
+	{"player_teams", false, 0, 444},
 }
 
 var heldOutFloors = []floor{
-	{"goals", true, 0.943, 0},
+	{"goals", true, 0.951, 0},
 	{"assists", true, 0.853, 0},
-	{"players", true, 0.968, 0},
+	{"players", true, 0.970, 0},
 	{"cards", true, 0.984, 0},
 	{"chains", false, 0, 32},
-	{"minutes", false, 0, 44},
+	{"minutes", false, 0, 45},
 	{"score", false, 0.937, 0},
 	{"goal_teams", false, 0, 57},
 	{"player_teams", false, 0, 208},
