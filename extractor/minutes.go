@@ -309,7 +309,7 @@ var minuteRules = []minuteRule{
 		return minuteExpr{minute: 15}, true
 	}},
 	// a bare number after a finish: "struck again on 78", "levelled on 56 and ..."
-	{"#", regexp.MustCompile(`\b(?:scored|scores|struck|strikes|netted|nets|again|equalised|equalized|levelled|leveled|headed|fired|converted|replied|responded|added|doubled|it) on (\d{1,3})(?:[.,;)]|\s+(?:and|when|as|but|after|before|with|to|by|from)\b|$)`), func(m []string) (minuteExpr, bool) {
+	{" on 1| on 2| on 3| on 4| on 5| on 6| on 7| on 8| on 9", regexp.MustCompile(`\b(?:scored|scores|struck|strikes|netted|nets|again|equalised|equalized|levelled|leveled|headed|fired|converted|replied|responded|added|doubled|it) on (\d{1,3})(?:[.,;)]|\s+(?:and|when|as|but|after|before|with|to|by|from)\b|$)`), func(m []string) (minuteExpr, bool) {
 		return plain(atoi(m[1]))
 	}},
 	// "almost immediately off the second-half kick-off"
@@ -318,7 +318,7 @@ var minuteRules = []minuteRule{
 	}},
 	// a live blog's scoreline with its scorer and time in brackets:
 	// "GOAL! Everton 1-1 Fulham (Dan Moss, 56)", "(Tom Baker pen, 88)"
-	{"#", regexp.MustCompile(`\d-\d[^()]{0,40}\([^(),]{2,40},\s*(\d{1,3})(?:\s*\+\s*(\d{1,2}))?(?:'|’| ?mins?)?(?:,?\s*(?:pen|penalty|og|o\.g\.))?\s*\)`), func(m []string) (minuteExpr, bool) {
+	{"(", regexp.MustCompile(`\d-\d[^()]{0,40}\([^(),]{2,40},\s*(\d{1,3})(?:\s*\+\s*(\d{1,2}))?(?:'|’| ?mins?)?(?:,?\s*(?:pen|penalty|og|o\.g\.))?\s*\)`), func(m []string) (minuteExpr, bool) {
 		if m[2] != "" {
 			return minuteExpr{minute: atoi(m[1]), added: atoi(m[2]), hasAdded: true, stoppage: true}, atoi(m[1]) == 45 || atoi(m[1]) == 90
 		}
