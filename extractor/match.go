@@ -472,7 +472,7 @@ func (d *doc) scoreIn(s *sent) *scoreFact {
 			}
 			continue
 		}
-		if a > 20 || b > 20 || shootoutScore(s, k) {
+		if a > 20 || b > 20 || shootoutScore(s, k) || halfTimeScore(s, k) {
 			continue
 		}
 		bj, ai := k, k+1
@@ -493,6 +493,20 @@ func (d *doc) scoreIn(s *sent) *scoreFact {
 		}
 	}
 	return nil
+}
+
+// halfTimeScore reports a score at token k told as the half-time one: "tied
+// 0-0 at halftime", "2-1 at the break", "level at 1-1 at the interval".
+func halfTimeScore(s *sent, k int) bool {
+	if lo(s, k+1) != "at" {
+		return false
+	}
+	w := lo(s, k+2)
+	if w == "the" {
+		w = lo(s, k+3)
+		return w == "break" || w == "interval" || w == "half" || w == "half-time" || w == "halftime"
+	}
+	return w == "half-time" || w == "halftime" || w == "half" && lo(s, k+3) == "time"
 }
 
 // shootoutScore reports a score at token k that is a penalty shoot-out's,

@@ -62,6 +62,36 @@ func (d *doc) findMentions() {
 		d.resultNames(s)
 	}
 	d.reviveDoubtful()
+	d.clubsNamedAsPeople()
+}
+
+// clubsNamedAsPeople turns back into clubs the names read as people that
+// the report elsewhere uses as a club's ("Cork City" in "goals from Cork
+// City" after the line "Cork City 2"), or that end with a college's or a
+// university's word ("Carroll College").
+func (d *doc) clubsNamedAsPeople() {
+	forms := map[string]*clubEnt{}
+	for _, c := range d.clubs {
+		for _, f := range c.forms {
+			if strings.Contains(f, " ") {
+				forms[Fold(f)] = c
+			}
+		}
+	}
+	for _, s := range d.sents {
+		for _, m := range s.ments {
+			if m.kind != mPerson || m.j-m.i < 2 {
+				continue
+			}
+			if c := forms[Fold(m.surface)]; c != nil {
+				m.kind, m.club = mClub, c
+				continue
+			}
+			if w := lo(s, m.j-1); w == "college" || w == "university" {
+				m.kind, m.club = mClub, d.unknownClub(m.surface)
+			}
+		}
+	}
 }
 
 // resultLine reads a line that is a result and nothing else, "Real

@@ -180,6 +180,13 @@ func TestAgencyShapes(t *testing.T) {
 				"GOAL! Everton 1-1 Fulham (Dan Moss, 56)\n\nGOAL! Everton 2-1 Fulham (Tom Baker pen, 88)",
 			[]string{"23 Jim Carter / Everton open_play [Jim Carter]", "56 Dan Moss / Fulham open_play [Dan Moss]", "88 Tom Baker / Everton penalty [Tom Baker]"},
 		},
+		{
+			"a half-time score is no result, and a college named in full is no scorer",
+			"Report\n\nKingsbridge College and Ashford College were tied 0-0 at halftime, and the game remained scoreless until the 57th minute, when Jim Carter scored for Ashford College. " +
+				"Ashford College added three goals through Dan Moss, Tom Baker and Ed Price to defeat Kingsbridge College 4-0.",
+			[]string{"57 Jim Carter / Ashford College open_play [Jim Carter]", "? Dan Moss / Ashford College open_play [Dan Moss]",
+				"? Tom Baker / Ashford College open_play [Tom Baker]", "? Ed Price / Ashford College open_play [Ed Price]"},
+		},
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
