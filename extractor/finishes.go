@@ -445,7 +445,7 @@ func (d *doc) trigger(s *sent, i int) (trigKind, int) {
 	case (w == "added" || w == "adds" || w == "add") && next != "time" && next != "on":
 		for k := i + 1; k <= i+4 && k < len(s.toks); k++ {
 			if lo(s, k) == "goal" || lo(s, k) == "another" || ordinalWords[lo(s, k)] > 1 && k > i+1 ||
-				lo(s, k) == "more" && k == i+2 && numberWords[lo(s, i+1)] >= 2 {
+				lo(s, k) == "more" && k == i+2 && numberWords[lo(s, i+1)] >= 2 || lo(s, k) == "goals" && numberWords[lo(s, k-1)] >= 2 {
 				return tActive, k - i + 1 // "added a third", "added three more"
 			}
 		}

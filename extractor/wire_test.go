@@ -183,7 +183,7 @@ func TestAgencyShapes(t *testing.T) {
 		{
 			"a half-time score is no result, and a college named in full is no scorer",
 			"Report\n\nKingsbridge College and Ashford College were tied 0-0 at halftime, and the game remained scoreless until the 57th minute, when Jim Carter scored for Ashford College. " +
-				"Ashford College added three goals through Dan Moss, Tom Baker and Ed Price to defeat Kingsbridge College 4-0.",
+				"Ashford College added three goals in the next 16 minutes through Dan Moss, Tom Baker and Ed Price to defeat Kingsbridge College 4-0.",
 			[]string{"57 Jim Carter / Ashford College open_play [Jim Carter]", "? Dan Moss / Ashford College open_play [Dan Moss]",
 				"? Tom Baker / Ashford College open_play [Tom Baker]", "? Ed Price / Ashford College open_play [Ed Price]"},
 		},
