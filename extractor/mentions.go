@@ -78,7 +78,29 @@ func (d *doc) clubsNamedAsPeople() {
 			}
 		}
 	}
+	// a side's nickname the report writes with "the" ("the Knights") is no
+	// person where it stands alone either ("the Knights' net", "Knights
+	// fans")
+	nicks := map[string]bool{}
 	for _, s := range d.sents {
+		for k := 1; k < len(s.toks); k++ {
+			if lo(s, k-1) == "the" && pluralNickname(s.toks[k]) && !(k+1 < len(s.toks) && s.toks[k+1].cap) &&
+				len(d.lex.Candidates(s.toks[k].s)) == 0 && len(d.lex.Candidates("the "+s.toks[k].s)) == 0 {
+				nicks[s.toks[k].lo] = true
+			}
+		}
+	}
+	for _, s := range d.sents {
+		if len(nicks) > 0 {
+			kept := s.ments[:0]
+			for _, m := range s.ments {
+				if m.kind == mPerson && m.j == m.i+1 && nicks[lo(s, m.i)] {
+					continue
+				}
+				kept = append(kept, m)
+			}
+			s.ments = kept
+		}
 		for _, m := range s.ments {
 			if m.kind != mPerson || m.j-m.i < 2 {
 				continue

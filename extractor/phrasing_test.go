@@ -1115,6 +1115,10 @@ func TestManagerPhrasings(t *testing.T) {
 func TestNamePhrasings(t *testing.T) {
 	tests := []listCase{ // want: players, in order
 		{"a modal as a given name after a club", "Everton 1-0 Fulham\n\nEverton's Will Ashby was the best player on the pitch.", []string{"Will Ashby"}},
+		{"a side's nickname written with 'the' is no player where it stands alone",
+			"Report\n\nIn her first game for Ashford College, Jim Carter scored the lone goal in a 1-3 loss at Kingsbridge College. " +
+				"Later, Spiders' forward Dan Moss found the net past the diving arms of Hawks' goalkeeper Sam Hill. In the end, the Hawks could not keep the Spiders at bay.",
+			[]string{"Jim Carter", "Dan Moss", "Sam Hill"}},
 		{"a modal as a given name opening a sentence", "Everton 1-0 Fulham\n\nWill Ashby ran the midfield for Everton.", []string{"Will Ashby"}},
 		{"a modal opening a question is no name", "Everton 1-0 Fulham\n\nWill Ashby keep his place? Tom Ashby thinks so.", []string{"Tom Ashby"}},
 		{"a month after a preposition is no name", "Everton 1-0 Fulham\n\nSince April Ashby has been Everton's best player, and Tom Ashby was again.", []string{"Tom Ashby"}},
