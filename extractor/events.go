@@ -744,41 +744,28 @@ var contactBeWords = set(`first quickest unmarked alert free`)
 // rose highest to meet ...", "It was Carter, rising to meet ...") or the
 // agent of "was met by Carter". Nothing when the touch missed.
 func (d *doc) contactScorer(s *sent) []*goalMention {
-	ok := func(m *mention) bool {
-		return m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss && m.ent != nil && !m.ent.manager
-	}
-	at := func(m *mention, k int) []*goalMention {
-		if metMissed(s, k+1, clauseEnd(s, k)) || negated(s, k, k+1) {
-			return nil
-		}
-		gm := &goalMention{s: s, trig: k, trigEnd: k + 1, agent: m}
-		d.describeGoal(gm)
-		return []*goalMention{gm}
-	}
 	m := firstMention(s)
 	start := 0
 	if lo(s, 0) == "it" && lo(s, 1) == "was" {
 		start = 2
 	}
-	if ok(m) && m.i == start {
+	if contactPlayer(m) && m.i == start {
 		k := m.j
 		if lo(s, k) == "," && start == 2 {
 			k++
 		}
-		if k < len(s.toks) && s.toks[k].word && strings.HasSuffix(lo(s, k), "ly") && lo(s, k) != "only" {
-			k++ // "Carter cleverly nipped in"
-		}
+		k = skipLyAdverb(s, k) // "Carter cleverly nipped in"
 		if contactVerbs[lo(s, k)] {
-			return at(m, k)
+			return d.touchTelling(s, m, k)
 		}
 		if lo(s, k) == "was" && (contactBeWords[lo(s, k+1)] || lo(s, k+1) == "on" && lo(s, k+2) == "hand") {
-			return at(m, k+1)
+			return d.touchTelling(s, m, k+1)
 		}
 	}
 	for k := 1; k+2 < len(s.toks); k++ {
 		if lo(s, k) == "was" && lo(s, k+1) == "met" && lo(s, k+2) == "by" {
-			if a := mentionAfter(s, k+3); ok(a) && a.i == k+3 {
-				return at(a, k+1) // "Baker's corner was met by Carter"
+			if a := mentionAfter(s, k+3); contactPlayer(a) && a.i == k+3 {
+				return d.touchTelling(s, a, k+1) // "Baker's corner was met by Carter"
 			}
 		}
 	}
@@ -791,27 +778,48 @@ func (d *doc) contactScorer(s *sent) []*goalMention {
 func (d *doc) contactWithin(s *sent) []*goalMention {
 	var found []*goalMention
 	for _, m := range s.ments {
-		if (m.kind != mPerson && m.kind != mDesc) || m.poss || m.ent == nil || m.ent.manager || !subjectLike(m) && lo(s, m.i-1) != "and" {
+		if !contactPlayer(m) || !subjectLike(m) && lo(s, m.i-1) != "and" {
 			continue
 		}
-		k := m.j
-		if k < len(s.toks) && s.toks[k].word && strings.HasSuffix(lo(s, k), "ly") && lo(s, k) != "only" {
-			k++
-		}
+		k := skipLyAdverb(s, m.j)
 		if !contactVerbs[lo(s, k)] || lo(s, k) == "arrived" || lo(s, k) == "arrives" {
 			continue
 		}
-		if metMissed(s, k+1, clauseEnd(s, k)) || negated(s, k, k+1) {
-			return nil
+		gm := d.touchTelling(s, m, k)
+		if gm == nil {
+			return nil // the touch missed
 		}
-		gm := &goalMention{s: s, trig: k, trigEnd: k + 1, agent: m}
-		d.describeGoal(gm)
-		found = append(found, gm)
+		found = append(found, gm...)
 	}
 	if len(found) != 1 {
 		return nil
 	}
 	return found
+}
+
+// contactPlayer reports a player named as such, who may have reached the
+// ball: no possessive, no manager.
+func contactPlayer(m *mention) bool {
+	return m != nil && (m.kind == mPerson || m.kind == mDesc) && !m.poss && m.ent != nil && !m.ent.manager
+}
+
+// skipLyAdverb steps over an adverb at token k: "cleverly nipped in".
+func skipLyAdverb(s *sent, k int) int {
+	if k < len(s.toks) && s.toks[k].word && strings.HasSuffix(lo(s, k), "ly") && lo(s, k) != "only" {
+		return k + 1
+	}
+	return k
+}
+
+// touchTelling is player m's finish told by the touch at token k, or nil
+// when the touch missed or is denied.
+func (d *doc) touchTelling(s *sent, m *mention, k int) []*goalMention {
+	if metMissed(s, k+1, clauseEnd(s, k)) || negated(s, k, k+1) {
+		return nil
+	}
+	gm := &goalMention{s: s, trig: k, trigEnd: k + 1, agent: m}
+	d.describeGoal(gm)
+	return []*goalMention{gm}
 }
 
 // bracketItemRe is one goal in the brackets after a scorer's name: "12",

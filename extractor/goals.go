@@ -226,10 +226,8 @@ func (d *doc) winnerUnscored(s *sent) (*clubEnt, int) {
 			continue
 		}
 		q := m.j
-		if !winVerbs[lo(s, q)] && !(offVerbs[lo(s, q)] || lo(s, q) == "held" || lo(s, q) == "fended") && lo(s, q+1) == "off" {
-			continue
-		}
-		if !winVerbs[lo(s, q)] && lo(s, q+1) != "off" {
+		offVerb := offVerbs[lo(s, q)] || lo(s, q) == "held" || lo(s, q) == "fended"
+		if !winVerbs[lo(s, q)] && !(offVerb && lo(s, q+1) == "off") {
 			continue
 		}
 		if k+1 < len(s.ments) {

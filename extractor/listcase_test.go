@@ -1,6 +1,7 @@
 package extractor
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
@@ -52,4 +53,16 @@ func cardHolders(r *Report) (got []string) {
 		got = append(got, c.Player)
 	}
 	return got
+}
+
+// goalTime writes a goal's time as the lists' cases expect it: "67", "90+3",
+// or "?" when the report gives none.
+func goalTime(g Goal) string {
+	if g.Minute == nil {
+		return "?"
+	}
+	if g.Added != nil {
+		return fmt.Sprintf("%d+%d", *g.Minute, *g.Added)
+	}
+	return fmt.Sprint(*g.Minute)
 }

@@ -330,19 +330,15 @@ func (d *doc) onlyGoalResult() *scoreFact {
 		for q := a.j; q < b.i; q++ {
 			w := lo(s, q)
 			switch {
-			case w == "better" && lo(s, q+1) == "of", beatVerbs[w]:
-				return &scoreFact{s: s, winner: a.club, loser: b.club, w: 1, l: 0}
 			case w == "lost" || w == "fell" || w == "beaten" || w == "defeated" && passiveAux[lo(s, q-1)]:
 				return &scoreFact{s: s, winner: b.club, loser: a.club, w: 1, l: 0}
+			case w == "better" && lo(s, q+1) == "of", winVerbs[w], w == "condemned" || w == "sank" || w == "pipped":
+				return &scoreFact{s: s, winner: a.club, loser: b.club, w: 1, l: 0}
 			}
 		}
 	}
 	return nil
 }
-
-// beatVerbs tell the subject won: "Glentoran beat Linfield".
-var beatVerbs = set(`beat beats defeated defeats edged edges overcame overcomes stunned stuns condemned condemns sank sinks
-	downed downs saw sees pipped pips toppled topples`)
 
 // finalLine picks the result among scorelines a live blog states as the
 // match goes on ("Stoke City 0-1 Derby County", later "Stoke City 1-1 Derby

@@ -661,29 +661,18 @@ func (d *doc) prefixClub(surface string) *clubEnt {
 	if len(words) == 0 {
 		return nil
 	}
-	var found *clubEnt
-	for _, c := range d.clubs {
-		if c.known {
-			continue
-		}
+	return d.onlyClub(func(c *clubEnt) bool {
 		cw := strings.Fields(Fold(c.display()))
-		if len(cw) <= len(words) || !slices.Equal(cw[:len(words)], words) {
-			continue
+		if c.known || len(cw) <= len(words) || !slices.Equal(cw[:len(words)], words) {
+			return false
 		}
-		rest := cw[len(words):]
-		ok := true
-		for _, w := range rest {
-			ok = ok && institutionWords[w]
+		for _, w := range cw[len(words):] {
+			if !institutionWords[w] {
+				return false
+			}
 		}
-		if !ok {
-			continue
-		}
-		if found != nil && found != c {
-			return nil
-		}
-		found = c
-	}
-	return found
+		return true
+	})
 }
 
 // mixedDateline reports a place written in ordinary capitals opening a
@@ -742,17 +731,7 @@ func (d *doc) unknownClub(surface string) *clubEnt {
 	// one word of a club's name the report already names: "Town" for
 	// Ipswich Town, when no other club of the report shares it
 	if !strings.Contains(f, " ") {
-		var found *clubEnt
-		for _, c := range d.clubs {
-			if slices.Contains(strings.Fields(Fold(c.display())), f) || c.known && slices.Contains(strings.Fields(Fold(c.info.Name)), f) {
-				if found != nil && found != c {
-					found = nil
-					break
-				}
-				found = c
-			}
-		}
-		if found != nil {
+		if found := d.townClub(f); found != nil {
 			return found
 		}
 	}
@@ -1279,18 +1258,23 @@ var sideNouns = set(`team side club outfit defence defense attack fans supporter
 // word: "amsterdam" for Ajax Amsterdam.
 func (d *doc) townClub(w string) *clubEnt {
 	f := Fold(w)
+	return d.onlyClub(func(c *clubEnt) bool {
+		return slices.Contains(strings.Fields(Fold(c.display())), f) || c.known && slices.Contains(strings.Fields(Fold(c.info.Name)), f)
+	})
+}
+
+// onlyClub is the one club of the report that fits, or nil when none or
+// several do.
+func (d *doc) onlyClub(fits func(*clubEnt) bool) *clubEnt {
 	var found *clubEnt
 	for _, c := range d.clubs {
-		words := strings.Fields(Fold(c.display()))
-		if c.known {
-			words = append(words, strings.Fields(Fold(c.info.Name))...)
+		if !fits(c) {
+			continue
 		}
-		if slices.Contains(words, f) {
-			if found != nil && found != c {
-				return nil
-			}
-			found = c
+		if found != nil && found != c {
+			return nil
 		}
+		found = c
 	}
 	return found
 }
@@ -1310,18 +1294,10 @@ func (d *doc) clippedClub(first, suffix string) *clubEnt {
 	if len(first) < 3 {
 		return nil
 	}
-	var found *clubEnt
-	for _, c := range d.clubs {
+	return d.onlyClub(func(c *clubEnt) bool {
 		w := strings.Fields(Fold(c.display()))
-		if len(w) != 2 || w[1] != suffix || w[0] == first || !strings.HasPrefix(w[0], first) {
-			continue
-		}
-		if found != nil && found != c {
-			return nil
-		}
-		found = c
-	}
-	return found
+		return len(w) == 2 && w[1] == suffix && w[0] != first && strings.HasPrefix(w[0], first)
+	})
 }
 
 // clubSuffixWords end many clubs' names.

@@ -281,14 +281,7 @@ func TestGoalTellings(t *testing.T) {
 	}
 	checkLists(t, "goals", tests, func(r *Report) (got []string) {
 		for _, g := range r.Goals {
-			when := "?"
-			if g.Minute != nil {
-				when = fmt.Sprint(*g.Minute)
-				if g.Added != nil {
-					when += fmt.Sprintf("+%d", *g.Added)
-				}
-			}
-			got = append(got, fmt.Sprintf("%s %s %s [%s]", when, g.Scorer, g.Kind, strings.Join(g.Chain, ", ")))
+			got = append(got, fmt.Sprintf("%s %s %s [%s]", goalTime(g), g.Scorer, g.Kind, strings.Join(g.Chain, ", ")))
 		}
 		return got
 	})
